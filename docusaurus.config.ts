@@ -1,0 +1,199 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { brand, copyright, resolveUrls } from './src/data/brand';
+import remarkBrandTokens from './src/plugins/remark-brand-tokens';
+
+// ---------------------------------------------------------------------------
+// Site constants: brand facts come from src/data/brand.ts; environment
+// variables override the public URLs and switch analytics on.
+// ---------------------------------------------------------------------------
+const urls = resolveUrls(process.env);
+/** The tag-manager container id; analytics stays out of the build without it. */
+const analyticsId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+const remarkPlugins = [[remarkBrandTokens, { urls }]];
+
+const config: Config = {
+  title: brand.name,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: urls.site,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'sanoria',
+  projectName: 'sanoria-website',
+
+  future: { v4: true, faster: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // .md files are CommonMark (blog posts use `<!-- truncate -->`); .mdx files are MDX.
+    format: 'detect',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  customFields: {
+    urls,
+    analyticsId,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+          remarkPlugins,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 15,
+          showReadingTime: true,
+          remarkPlugins,
+          feedOptions: {
+            type: 'all',
+            title: `${brand.name} blog`,
+            copyright,
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        pages: { remarkPlugins },
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    './src/plugins/policy-index/index.ts',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'services',
+        path: 'services',
+        routeBasePath: 'services',
+        sidebarPath: './sidebarsServices.ts',
+        remarkPlugins,
+      } satisfies Docs.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'theme-color', content: '#0b5f70' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: brand.announcement.id,
+      content: `${brand.announcement.text} <a href="${brand.announcement.link.href}">${brand.announcement.link.label}</a>`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: brand.name,
+      logo: {
+        alt: `${brand.name} home`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 24,
+        height: 32,
+      },
+      items: [
+        { type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs' },
+        {
+          type: 'docSidebar',
+          sidebarId: 'servicesSidebar',
+          docsPluginId: 'services',
+          position: 'left',
+          label: 'Services',
+        },
+        { href: urls.contact, label: 'Contact us', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: `${brand.name} — ${brand.tagline}`,
+        // The footer is dark in both colour modes, so it always shows the light-on-dark wordmark.
+        src: 'img/wordmark-on-dark.svg',
+        width: 220,
+        height: 64,
+        href: '/',
+      },
+      links: [
+        {
+          title: 'Developers',
+          items: [
+            { label: 'Documentation', to: '/docs' },
+            { label: 'Quick start', to: '/docs#quick-start-in-five-minutes' },
+            { label: 'TypeScript SDK', to: '/docs/sdk' },
+            { label: 'SMART App Launch', to: '/docs/integration/smart-app-launch' },
+            { label: 'HL7 v2 interfacing', to: '/docs/integration/hl7-interfacing' },
+          ],
+        },
+        {
+          title: 'Guides',
+          items: [
+            { label: 'Clinical workflows', to: '/docs#clinical-workflow-guides' },
+            { label: 'Scheduling', to: '/docs/workflows/scheduling' },
+            { label: 'Labs and imaging', to: '/docs/workflows/labs-imaging' },
+            { label: 'Medications', to: '/docs/workflows/medications' },
+            { label: 'Security policies', to: '/docs/policies' },
+          ],
+        },
+        {
+          title: 'Services',
+          items: [
+            { label: 'Service catalogue', to: '/services' },
+            { label: 'Archiva datastore', to: '/services/archiva' },
+            { label: 'Securus authorisation', to: '/services/securus' },
+            { label: 'Termini terminology', to: '/services/termini' },
+          ],
+        },
+        {
+          title: 'Company',
+          items: [{ label: 'Contact us', href: urls.contact }],
+        },
+      ],
+      copyright,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'http', 'sql', 'diff', 'docker', 'ini'],
+    },
+    mermaid: {
+      theme: { light: 'default', dark: 'dark' },
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

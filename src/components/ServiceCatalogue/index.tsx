@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Icon from '@site/src/components/Icon';
+import { servicesByCategory } from '@site/src/data/services';
+import styles from './styles.module.css';
+
+export interface ServiceCatalogueProps {
+  /** Heading level for the category titles: h3 inside a docs page, h3 on the home page too. */
+  headingLevel?: 'h2' | 'h3';
+  /** Compact cards show only the name and purpose (the home page); full cards add the summary. */
+  compact?: boolean;
+}
+
+/** The fifteen services grouped by category, each card linking to its page. */
+export default function ServiceCatalogue({
+  headingLevel: Heading = 'h3',
+  compact = false,
+}: ServiceCatalogueProps): ReactNode {
+  return (
+    <div className={styles.catalogue}>
+      {servicesByCategory().map(({ category, services }) => (
+        <section key={category} className={styles.group} aria-label={category}>
+          <Heading className={styles.category}>{category}</Heading>
+          <ul className={styles.grid}>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={`/services/${service.slug}`}
+                  className={clsx(styles.card, compact && styles.compact)}>
+                  <span className={styles.icon}>
+                    <Icon name={service.icon} size={22} />
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.name}>
+                      {service.name}
+                      {service.status === 'Preview' ? <span className={styles.badge}>Preview</span> : null}
+                    </span>
+                    <span className={styles.purpose}>{service.purpose}</span>
+                    {compact ? null : <span className={styles.summary}>{service.summary}</span>}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

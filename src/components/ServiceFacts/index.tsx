@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import Icon from '@site/src/components/Icon';
+import { serviceBySlug } from '@site/src/data/services';
+import styles from './styles.module.css';
+
+/** The facts box at the top of every service page, rendered from src/data/services.ts. */
+export default function ServiceFacts({ slug }: { slug: string }): ReactNode {
+  const service = serviceBySlug(slug);
+  const rows: [string, ReactNode][] = [
+    ['Category', service.category],
+    ['Standards', service.standards.join(', ')],
+    [
+      'Main resources',
+      <span className={styles.codes}>
+        {service.resources.map((resource) => (
+          <code key={resource}>{resource}</code>
+        ))}
+      </span>,
+    ],
+    ['Regions', service.regions.join(' · ')],
+    [
+      'Status',
+      <span className={service.status === 'Preview' ? styles.preview : styles.ga}>{service.status}</span>,
+    ],
+  ];
+  return (
+    <aside className={styles.box} aria-label={`${service.name} at a glance`}>
+      <div className={styles.header}>
+        <span className={styles.iconWrap}>
+          <Icon name={service.icon} size={28} />
+        </span>
+        <div>
+          <p className={styles.name}>{service.name}</p>
+          <p className={styles.summary}>{service.summary}</p>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

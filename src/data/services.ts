@@ -1,0 +1,256 @@
+/**
+ * The fifteen Sanoria services: the one list that the home page, the `/services`
+ * introduction, the services sidebar and each service page's facts box read.
+ */
+import type { IconName } from '../components/Icon/icons';
+
+export type ServiceCategory =
+  'Data and interoperability' | 'Clinical' | 'Patient engagement' | 'Platform and AI' | 'Financial';
+
+/** The order categories appear in, on the home page and in the services sidebar. */
+export const serviceCategories: readonly ServiceCategory[] = [
+  'Data and interoperability',
+  'Clinical',
+  'Patient engagement',
+  'Platform and AI',
+  'Financial',
+];
+
+export type Region = 'EU (Dublin)' | 'EU (Frankfurt)' | 'US (Virginia)' | 'Canada (Montréal)';
+
+export type ServiceStatus = 'Generally available' | 'Preview';
+
+export interface Service {
+  /** The name as spelled in the specification, capitalised. */
+  name: string;
+  /** The page's path under /services/. */
+  slug: string;
+  /** The icon from the site's icon registry. */
+  icon: IconName;
+  /** The one-line purpose from the specification's service table. */
+  purpose: string;
+  /** A sentence or two for cards and the facts box. */
+  summary: string;
+  category: ServiceCategory;
+  /** Standards the service implements, by their public names. */
+  standards: readonly string[];
+  /** The main FHIR R4 resources and operations behind it, spelled as in FHIR (non-FHIR items say so). */
+  resources: readonly string[];
+  regions: readonly Region[];
+  status: ServiceStatus;
+}
+
+const allRegions: readonly Region[] = ['EU (Dublin)', 'EU (Frankfurt)', 'US (Virginia)', 'Canada (Montréal)'];
+
+export const services: readonly Service[] = [
+  {
+    name: 'Archiva',
+    slug: 'archiva',
+    icon: 'database',
+    purpose: 'FHIR-native datastore',
+    summary:
+      'Stores every clinical and administrative record as a FHIR R4 resource, with full version history, transactions and search.',
+    category: 'Data and interoperability',
+    standards: ['FHIR R4 (4.0.1) REST', 'FHIR Bulk Data 2.0'],
+    resources: ['Every R4 resource type', 'Bundle', '$everything', '$validate'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Mapper',
+    slug: 'mapper',
+    icon: 'transform',
+    purpose: 'Interoperability mapping',
+    summary:
+      'Turns HL7 v2, C-CDA and CSV feeds into FHIR resources and back, with versioned, testable mappings.',
+    category: 'Data and interoperability',
+    standards: ['HL7 v2.5.1', 'C-CDA R2.1', 'FHIR Mapping Language'],
+    resources: ['StructureMap', 'ConceptMap', 'Bundle', '$transform'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Termini',
+    slug: 'termini',
+    icon: 'book',
+    purpose: 'Terminology service',
+    summary:
+      'Hosts SNOMED CT, LOINC, ICD-10, RxNorm and dm+d, and answers lookups, validation, expansion and translation.',
+    category: 'Data and interoperability',
+    standards: ['FHIR R4 terminology service', 'SNOMED CT', 'LOINC', 'ICD-10'],
+    resources: ['CodeSystem', 'ValueSet', 'ConceptMap', '$lookup', '$validate-code', '$expand', '$translate'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Querium',
+    slug: 'querium',
+    icon: 'chart',
+    purpose: 'Healthcare analytics',
+    summary:
+      'Flattens FHIR data into tables with SQL on FHIR view definitions and exports populations with Bulk Data.',
+    category: 'Data and interoperability',
+    standards: ['SQL on FHIR v2', 'FHIR Bulk Data 2.0'],
+    resources: ['ViewDefinition (SQL on FHIR)', 'Group', '$export', 'Measure', 'MeasureReport'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Medicus',
+    slug: 'medicus',
+    icon: 'stethoscope',
+    purpose: 'AI practice management',
+    summary:
+      'Runs the day of a practice: patient lists, encounters, notes and tasks, with AI drafting that a clinician reviews.',
+    category: 'Clinical',
+    standards: ['FHIR R4', 'SMART App Launch 2.x'],
+    resources: ['Encounter', 'Composition', 'Condition', 'Task', 'Provenance'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Scriptus',
+    slug: 'scriptus',
+    icon: 'prescription',
+    purpose: 'ePrescription and eDispense',
+    summary:
+      'Creates, signs and routes electronic prescriptions and records dispensing, with national ePrescribing connectors.',
+    category: 'Clinical',
+    standards: ['FHIR R4 medications module', 'NCPDP SCRIPT (US)', 'PrescribeIT specification (Canada)'],
+    resources: ['MedicationRequest', 'MedicationDispense', 'Medication', 'MedicationStatement'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Remedia',
+    slug: 'remedia',
+    icon: 'capsule',
+    purpose: 'Advanced drug database',
+    summary:
+      'Medicinal product knowledge for prescribing: products, ingredients, strengths, interactions and contraindications.',
+    category: 'Clinical',
+    standards: ['RxNorm', 'dm+d', 'FHIR R4 medication definitions'],
+    resources: ['Medication', 'MedicationKnowledge', 'DetectedIssue'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Forma',
+    slug: 'forma',
+    icon: 'clipboard',
+    purpose: 'Questionnaires and assessments',
+    summary:
+      'Designs, renders and scores forms and validated assessments, and extracts answers into structured resources.',
+    category: 'Clinical',
+    standards: ['FHIR R4 Questionnaire', 'Structured Data Capture (SDC)'],
+    resources: ['Questionnaire', 'QuestionnaireResponse', '$populate', '$extract'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Schedula',
+    slug: 'schedula',
+    icon: 'calendar',
+    purpose: 'Scheduling and appointment management',
+    summary:
+      'Publishes availability, books and reschedules appointments, and keeps clinicians, rooms and patients in step.',
+    category: 'Clinical',
+    standards: ['FHIR R4 scheduling module'],
+    resources: ['Schedule', 'Slot', 'Appointment', 'AppointmentResponse'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Veritas',
+    slug: 'veritas',
+    icon: 'person',
+    purpose: 'Patient portal',
+    summary:
+      'Gives patients their records, results, appointments and messages, and lets them grant apps access under SMART.',
+    category: 'Patient engagement',
+    standards: ['SMART App Launch 2.x', 'International Patient Summary'],
+    resources: ['Patient', 'RelatedPerson', 'Consent', 'DocumentReference'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Nuncius',
+    slug: 'nuncius',
+    icon: 'message',
+    purpose: 'Secure communication',
+    summary:
+      'Carries secure messages, referrals and notifications between care teams and patients, with delivery receipts.',
+    category: 'Patient engagement',
+    standards: ['FHIR R4 Communication', 'Direct messaging (US)'],
+    resources: ['Communication', 'CommunicationRequest', 'Task'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Securus',
+    slug: 'securus',
+    icon: 'key',
+    purpose: 'Authorisation server',
+    summary:
+      'Issues and checks tokens for people, apps and services: OAuth 2.0, OpenID Connect and SMART scopes.',
+    category: 'Platform and AI',
+    standards: ['OAuth 2.0', 'OpenID Connect', 'SMART App Launch 2.x', 'SMART Backend Services'],
+    resources: ['/.well-known/smart-configuration', 'Token introspection', 'AuditEvent'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Evolutio',
+    slug: 'evolutio',
+    icon: 'code',
+    purpose: 'Development framework',
+    summary:
+      'The TypeScript SDK, React components, bots and a local sandbox for building applications on Sanoria.',
+    category: 'Platform and AI',
+    standards: ['FHIR R4', 'SMART App Launch 2.x', 'FHIR GraphQL'],
+    resources: ['Bot (a Sanoria resource)', 'Subscription', '$graphql'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+  {
+    name: 'Maestro',
+    slug: 'maestro',
+    icon: 'sparkle',
+    purpose: 'Healthcare AI automation',
+    summary:
+      'Runs reviewed AI workflows: summaries, coding suggestions and document extraction, each with provenance.',
+    category: 'Platform and AI',
+    standards: ['FHIR R4 Provenance', 'FHIR R4 AuditEvent'],
+    resources: ['Task', 'Provenance', 'AuditEvent', 'DocumentReference'],
+    regions: ['EU (Dublin)', 'US (Virginia)', 'Canada (Montréal)'],
+    status: 'Preview',
+  },
+  {
+    name: 'Fiscus',
+    slug: 'fiscus',
+    icon: 'receipt',
+    purpose: 'Financials and coverage',
+    summary:
+      'Checks coverage and eligibility, submits claims and reconciles payments and explanations of benefit.',
+    category: 'Financial',
+    standards: ['FHIR R4 financial module', 'CARIN Blue Button', 'X12 837/835 (US)'],
+    resources: ['Coverage', 'Claim', 'ClaimResponse', 'ExplanationOfBenefit', 'ChargeItem'],
+    regions: allRegions,
+    status: 'Generally available',
+  },
+];
+
+/** The service with the given slug; throws for an unknown slug so a typo fails the build. */
+export function serviceBySlug(slug: string): Service {
+  const service = services.find((s) => s.slug === slug);
+  if (!service) throw new Error(`Unknown service slug "${slug}"`);
+  return service;
+}
+
+/** Services grouped by category, in `serviceCategories` order. */
+export function servicesByCategory(): { category: ServiceCategory; services: Service[] }[] {
+  return serviceCategories.map((category) => ({
+    category,
+    services: services.filter((s) => s.category === category),
+  }));
+}

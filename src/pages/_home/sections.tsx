@@ -1,0 +1,205 @@
+/** The home page's sections, each fed from src/data so copy changes never touch layout. */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import ComplianceBadges from '@site/src/components/ComplianceBadges';
+import ServiceCatalogue from '@site/src/components/ServiceCatalogue';
+import useBrandUrls from '@site/src/hooks/useBrandUrls';
+import { brand } from '@site/src/data/brand';
+import { complianceBadges } from '@site/src/data/badges';
+import { audiences, developerEntryPoints, standards } from '@site/src/data/home';
+import { services } from '@site/src/data/services';
+import HeroIllustration from './HeroIllustration';
+import styles from './home.module.css';
+
+function SectionHeader({
+  eyebrow,
+  title,
+  lead,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}): ReactNode {
+  return (
+    <header className={styles.sectionHeader}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <Heading as="h2" className={styles.sectionTitle}>
+        {title}
+      </Heading>
+      <p className={styles.sectionLead}>{lead}</p>
+    </header>
+  );
+}
+
+export function Hero(): ReactNode {
+  return (
+    <section className={styles.hero}>
+      <div className={clsx('container', styles.heroGrid)}>
+        <div>
+          <p className={styles.eyebrow}>{brand.tagline}</p>
+          <Heading as="h1" className={styles.heroTitle}>
+            One health record, built natively on FHIR R4
+          </Heading>
+          <p className={styles.heroLead}>
+            {brand.name} stores, secures and shares clinical data as HL7 FHIR R4 resources, with AI assistance
+            that clinicians review before anything is signed. It runs health systems, GP practices and digital
+            health products across Ireland, the EU, the UK, the US and Canada.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs">
+              Read the quick start
+            </Link>
+            <Link className="button button--secondary button--lg" to="/services">
+              Explore the {services.length} services
+            </Link>
+          </div>
+          <ul className={styles.audiences}>
+            {audiences.map((a) => (
+              <li key={a.title}>
+                <strong>{a.title}.</strong> {a.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+export function Standards(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="Standards"
+          title="It speaks the standards your systems already use"
+          lead="No proprietary data model to learn: the API is FHIR R4, the security is OAuth 2.0 and SMART, and the feeds are HL7 v2."
+        />
+        <ul className={styles.standards}>
+          {standards.map((s) => (
+            <li key={s.name}>
+              <Link to={s.href} className={styles.standard}>
+                <Icon name={s.icon} size={26} className={styles.standardIcon} />
+                <span className={styles.standardName}>
+                  {s.name} <span className={styles.version}>{s.version}</span>
+                </span>
+                <span className={styles.standardText}>{s.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ServicesAtAGlance(): ReactNode {
+  return (
+    <section className={clsx(styles.section, styles.tinted)}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="Services"
+          title={`${services.length} services, one platform`}
+          lead="Each service does one job and shares the same record, identity and audit trail. Use the whole platform or start with one."
+        />
+        <ServiceCatalogue compact />
+        <p className={styles.more}>
+          <Link to="/services">
+            How the services fit together <Icon name="arrowRight" size={18} />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function ComplianceBand(): ReactNode {
+  return (
+    <section className={styles.compliance}>
+      <div className={clsx('container', styles.complianceGrid)}>
+        <div>
+          <p className={styles.eyebrowOnDark}>Compliance</p>
+          <Heading as="h2" className={styles.complianceTitle}>
+            Built for regulated care in four jurisdictions
+          </Heading>
+          <ComplianceBadges className={styles.complianceBadges} />
+        </div>
+        <ul className={styles.complianceList}>
+          {complianceBadges.map((b) => (
+            <li key={b.id}>
+              <Icon name="check" size={20} className={styles.check} />
+              <span>
+                <strong>{b.mark}.</strong> {b.detail}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function DeveloperEntryPoints(): ReactNode {
+  const urls = useBrandUrls();
+  return (
+    <section className={styles.section}>
+      <div className={clsx('container', styles.devGrid)}>
+        <div>
+          <SectionHeader
+            eyebrow="For developers"
+            title="Your first FHIR call in five minutes"
+            lead="Standard FHIR REST: if you have used a FHIR server before, you already know the API."
+          />
+          <CodeBlock language="bash" title="Search for a patient">
+            {`curl -H "Authorization: Bearer $TOKEN" \\
+  -H "Accept: application/fhir+json" \\
+  "${urls.fhirApi}/Patient?family=Byrne&birthdate=1984-03-12"`}
+          </CodeBlock>
+        </div>
+        <ul className={styles.entryPoints}>
+          {developerEntryPoints.map((e) => (
+            <li key={e.title}>
+              <Link to={e.href} className={styles.entryPoint}>
+                <Icon name={e.icon} size={22} className={styles.standardIcon} />
+                <span>
+                  <span className={styles.entryTitle}>{e.title}</span>
+                  <span className={styles.entryText}>{e.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ContactCta(): ReactNode {
+  const urls = useBrandUrls();
+  return (
+    <section className={clsx(styles.section, styles.cta)}>
+      <div className={clsx('container', styles.ctaInner)}>
+        <Heading as="h2" className={styles.sectionTitle}>
+          Planning a migration, an integration or a new product?
+        </Heading>
+        <p className={styles.sectionLead}>
+          Tell us about your systems and timelines. An engineer, not a sales script, will answer within two
+          working days.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" href={urls.contact}>
+            Contact us
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/integration">
+            Choose an integration path
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import { brand } from '@site/src/data/brand';
+import {
+  ComplianceBand,
+  ContactCta,
+  DeveloperEntryPoints,
+  Hero,
+  ServicesAtAGlance,
+  Standards,
+} from './_home/sections';
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title={brand.tagline} description={`${brand.name}: ${brand.shortDescription}`}>
+      <main>
+        <Hero />
+        <Standards />
+        <ServicesAtAGlance />
+        <ComplianceBand />
+        <DeveloperEntryPoints />
+        <ContactCta />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,6 @@
+/** Data that local plugins generate at build time (see src/plugins). */
+declare module '@generated/policy-index/default/policies.json' {
+  import type { PolicySummary } from '@site/src/data/policies';
+  const policies: PolicySummary[];
+  export default policies;
+}

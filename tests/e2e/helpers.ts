@@ -1,0 +1,36 @@
+/** Small helpers shared by the browser tests. */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The localStorage key Docusaurus uses for a preference. With `future.v4`, keys are
+ * namespaced per site (`theme-203`), so the tests find the key rather than hard-code it.
+ */
+export async function storageValue(page: Page, base: string): Promise<string | null> {
+  return page.evaluate((name) => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      if (key === name || new RegExp(`^${name.replace(/\./g, '\\.')}-[\\w]+$`).test(key)) {
+        return localStorage.getItem(key);
+      }
+    }
+    return null;
+  }, base);
+}
+
+/** The colour mode the navbar toggle reports: light, dark or system. */
+export async function currentColourMode(page: Page): Promise<string> {
+  const label = (await colourToggle(page).getAttribute('aria-label')) ?? '';
+  return /currently (\w+) mode/i.exec(label)?.[1]?.toLowerCase() ?? label;
+}
+
+export function colourToggle(page: Page) {
+  return page.locator('.navbar').getByRole('button', { name: /mode/i });
+}
+
+/** Clicks the colour-mode toggle until it reports `mode` (at most three clicks). */
+export async function chooseColourMode(page: Page, mode: 'light' | 'dark' | 'system'): Promise<void> {
+  for (let i = 0; i < 3 && (await currentColourMode(page)) !== mode; i += 1) {
+    await colourToggle(page).click();
+  }
+  expect(await currentColourMode(page)).toBe(mode);
+}

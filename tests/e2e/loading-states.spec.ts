@@ -1,0 +1,181 @@
+/** Built-in states of the page chrome: skip link, progress bar, failures and fallbacks. */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The site's JavaScript files other than the two that every page loads first. */
+const isRouteChunk = (url: string): boolean =>
+  /\/assets\/js\/.+\.js$/.test(url) && !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(url);
+
+async function loadedScripts(page: Page): Promise<Set<string>> {
+  return new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  );
+}
+
+test.describe('loading states', () => {
+  test('the skip link is the first tab stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/docs');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText(/skip to main content/i);
+    await expect(focused).toBeVisible();
+    await page.keyboard.press('Enter');
+    // Docusaurus moves the focus start point to <main>: the next Tab lands inside the content,
+    // past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => ({
+      inMain: document.activeElement?.closest('main') !== null,
+      inNavbar: document.activeElement?.closest('nav.navbar') !== null,
+    }));
+    expect(where).toEqual({ inMain: true, inNavbar: false });
+  });
+
+  test('the progress bar appears when a route takes longer than 200 ms to load', async ({ page }) => {
+    await page.goto('/');
+    const loaded = await loadedScripts(page);
+    await page.route(
+      (url) => isRouteChunk(url.href) && !loaded.has(url.href),
+      async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.locator('.navbar').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page.locator('#nprogress')).toBeAttached({ timeout: 1400 });
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test('no progress bar when a route loads within 200 ms', async ({ page }) => {
+    await page.goto('/');
+    let shown = false;
+    await page.exposeFunction('__progressShown', () => {
+      shown = true;
+    });
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress'))
+          (window as unknown as { __progressShown: () => void }).__progressShown();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Hovering preloads the route, so the click itself finishes well within 200 ms.
+    const link = page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true });
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await page.waitForTimeout(400);
+    expect(shown).toBe(false);
+  });
+
+  test('a route whose code fails to load during navigation triggers a full page reload', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems();
+    await page.goto('/');
+    const loaded = await loadedScripts(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.route(
+      (url) => isRouteChunk(url.href) && !loaded.has(url.href),
+      (route) => route.abort(),
+    );
+    const reload = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/services'),
+    );
+    await page.locator('.navbar').getByRole('link', { name: 'Services', exact: true }).click();
+    await reload;
+    await page.waitForLoadState('domcontentloaded');
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('a page whose code fails to load on first visit stays readable, and recovers on reload', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems();
+    let fail = true;
+    await page.route(
+      (url) => isRouteChunk(url.href),
+      (route) => (fail ? route.abort() : route.continue()),
+    );
+    await page.goto('/docs/sdk');
+    // The server-rendered page is still there to read: a static site never shows a blank page.
+    const heading = await page.locator('h1').innerText();
+    expect(heading.length).toBeGreaterThan(0);
+    await expect(page.locator('article')).toBeVisible();
+    fail = false;
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+
+  test('a page that crashes shows "This page crashed" with "Try again"', async ({ page, allowProblems }) => {
+    allowProblems();
+    // An unexpected browser failure: matchMedia throws, which the colour-mode code calls after render.
+    await page.addInitScript(() => {
+      window.matchMedia = () => {
+        throw new Error('matchMedia is unavailable in this browser');
+      };
+    });
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/This page crashed/);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('matchMedia is unavailable in this browser')).toBeVisible();
+  });
+
+  test('the base-URL warning shows when the site’s code and styles cannot load', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems();
+    await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('did not load properly')).toBeVisible();
+    await expect(page.getByText(/wrong site/)).toBeVisible();
+  });
+
+  test('the base-URL warning stays hidden when the site loads', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('did not load properly')).toBeHidden();
+  });
+
+  for (const [name, connection] of [
+    ['2g', { effectiveType: '2g', saveData: false }],
+    ['save-data', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`prefetching is skipped on a ${name} connection`, async ({ browser }) => {
+      const prefetched = async (conn: object | null): Promise<number> => {
+        const context = await browser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          viewport: { width: 1280, height: 900 },
+        });
+        const p = await context.newPage();
+        if (conn) {
+          await p.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), conn);
+        }
+        const requests: string[] = [];
+        p.on('request', (r) => {
+          if (r.url().includes('/assets/js/')) requests.push(r.url());
+        });
+        await p.goto('/');
+        await p.waitForLoadState('networkidle');
+        const initial = requests.length;
+        await p.mouse.wheel(0, 6000);
+        await p.locator('footer').getByRole('link', { name: 'Scheduling' }).hover();
+        await p.waitForTimeout(800);
+        await p.waitForLoadState('networkidle');
+        await context.close();
+        return requests.length - initial;
+      };
+      expect(await prefetched(null), 'prefetching happens on a normal connection').toBeGreaterThan(0);
+      expect(await prefetched(connection), `no prefetching on ${name}`).toBe(0);
+    });
+  }
+});

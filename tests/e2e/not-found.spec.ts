@@ -1,0 +1,43 @@
+/** Path normalisation (.html, /index.html) and the not-found page. */
+import { expect, test } from './fixtures';
+
+test.describe('paths and not-found', () => {
+  test('a path ending in .html renders the bare page', async ({ page }) => {
+    const response = await page.goto('/docs/sdk.html');
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveCount(1);
+    const bare = await page.locator('h1').innerText();
+    await page.goto('/docs/sdk');
+    await expect(page.locator('h1')).toHaveText(bare);
+  });
+
+  test('a path ending in /index.html renders the bare page', async ({ page }) => {
+    await page.goto('/docs/integration');
+    const expected = await page.locator('h1').innerText();
+    const response = await page.goto('/docs/integration/index.html');
+    expect(response?.ok()).toBe(true);
+    await expect(page.locator('h1')).toHaveText(expected);
+    await expect(page.getByText('We could not find that page')).toHaveCount(0);
+  });
+
+  test('an unknown path answers 404 with the branded not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: /Documentation/ })).toHaveAttribute('href', '/docs');
+    await expect(main.getByRole('link', { name: /Services/ })).toHaveAttribute('href', '/services');
+    await expect(main.getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/');
+  });
+
+  test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/missing-in-app');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The route manifest: every page the site must serve, grouped by the issue that owns it.
+ * The browser tests visit each one; later work adds its routes here.
+ */
+export interface RouteGroup {
+  name: string;
+  routes: readonly string[];
+}
+
+const docsSidebarRoutes = [
+  '/docs',
+  '/docs/udhp',
+  '/docs/interoperable',
+  '/docs/ai',
+  '/docs/sdk',
+  '/docs/integration',
+  '/docs/integration/agent',
+  '/docs/integration/hl7-interfacing',
+  '/docs/integration/migration',
+  '/docs/integration/smart-app-launch',
+  ...['auth', 'bots', 'deployment', 'fhir-datastore', 'fhircast', 'graphql', 'search', 'subscriptions'].map(
+    (page) => `/docs/platform/${page}`,
+  ),
+];
+
+export const workflowSlugs = [
+  'administration-provider-directory',
+  'billing',
+  'careplans',
+  'charting',
+  'communications',
+  'labs-imaging',
+  'medications',
+  'questionnaires',
+  'scheduling',
+] as const;
+
+export const policySlugs = [
+  'Access-Control-Policy',
+  'Acceptable-Use-Policy',
+  'Asset-Management-Policy',
+  'Audit-Logging-Policy',
+  'Breach-Notification-Policy',
+  'Business-Associate-Policy',
+  'Change-Management-Policy',
+  'Configuration-Management-Policy',
+  'Contingency-Plan',
+  'Data-Backup-Policy',
+  'Data-Classification-Policy',
+  'Data-Retention-Policy',
+  'Disaster-Recovery-Policy',
+  'Encryption-And-Key-Management-Policy',
+  'Facility-Access-Policy',
+  'Incident-Response-Policy',
+  'Media-Disposal-Policy',
+  'Mobile-Device-Policy',
+  'Password-Policy',
+  'Remote-Access-Policy',
+  'Risk-Management-Policy',
+  'Sanctions-Policy',
+  'Secure-Development-Policy',
+  'Security-Awareness-Training-Policy',
+  'Security-Roles-And-Responsibilities-Policy',
+  'Termination-Policy',
+  'Vendor-Management-Policy',
+  'Vulnerability-Management-Policy',
+  'Wireless-Security-Policy',
+  'Workstation-Security-Policy',
+] as const;
+
+export const routeGroups: readonly RouteGroup[] = [
+  { name: 'home', routes: ['/'] },
+  { name: 'developer docs', routes: docsSidebarRoutes },
+  { name: 'workflows', routes: workflowSlugs.map((slug) => `/docs/workflows/${slug}`) },
+  { name: 'policies', routes: ['/docs/policies', ...policySlugs.map((slug) => `/docs/policies/${slug}`)] },
+];
+
+export const allRoutes: readonly string[] = routeGroups.flatMap((group) => group.routes);
