@@ -2,6 +2,10 @@
  * The route manifest: every page the site must serve, grouped by the issue that owns it.
  * The browser tests visit each one; later work adds its routes here.
  */
+import { services } from '../src/data/services';
+
+const serviceSlugs = services.map((service) => service.slug);
+
 export interface RouteGroup {
   name: string;
   routes: readonly string[];
@@ -73,6 +77,7 @@ export const routeGroups: readonly RouteGroup[] = [
   { name: 'developer docs', routes: docsSidebarRoutes },
   { name: 'workflows', routes: workflowSlugs.map((slug) => `/docs/workflows/${slug}`) },
   { name: 'policies', routes: ['/docs/policies', ...policySlugs.map((slug) => `/docs/policies/${slug}`)] },
+  { name: 'services', routes: ['/services', ...serviceSlugs.map((slug) => `/services/${slug}`)] },
 ];
 
 export const allRoutes: readonly string[] = routeGroups.flatMap((group) => group.routes);
