@@ -86,6 +86,7 @@ const config: Config = {
 
   plugins: [
     './src/plugins/policy-index/index.ts',
+    './src/plugins/security-txt/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -135,6 +136,7 @@ const config: Config = {
           position: 'left',
           label: 'Services',
         },
+        { to: '/careers', label: 'Careers', position: 'left' },
         { href: urls.contact, label: 'Contact us', position: 'right' },
       ],
     },
@@ -180,7 +182,21 @@ const config: Config = {
         },
         {
           title: 'Company',
-          items: [{ label: 'Contact us', href: urls.contact }],
+          items: [
+            { label: 'Careers', to: '/careers' },
+            { label: 'Security', to: '/security' },
+            { label: 'Icons', to: '/icons' },
+            { label: 'Contact us', href: urls.contact },
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            { label: 'Privacy notice', to: brand.pages.privacy },
+            { label: 'Terms of use', to: '/terms' },
+            { label: 'Compliance statement', to: brand.pages.compliance },
+            { label: 'Security policies', to: '/docs/policies' },
+          ],
         },
       ],
       copyright,

@@ -27,6 +27,18 @@ const docsSidebarRoutes = [
   ),
 ];
 
+export const careerSlugs = [
+  'ai-architect',
+  'ai-engineer',
+  'devex-engineer',
+  'distributed-systems-engineer',
+  'forward-deployed-engineer',
+  'frontend-engineer',
+  'fullstack-engineer',
+  'product-designer',
+  'vp-engineering',
+] as const;
+
 export const workflowSlugs = [
   'administration-provider-directory',
   'billing',
@@ -78,6 +90,11 @@ export const routeGroups: readonly RouteGroup[] = [
   { name: 'workflows', routes: workflowSlugs.map((slug) => `/docs/workflows/${slug}`) },
   { name: 'policies', routes: ['/docs/policies', ...policySlugs.map((slug) => `/docs/policies/${slug}`)] },
   { name: 'services', routes: ['/services', ...serviceSlugs.map((slug) => `/services/${slug}`)] },
+  {
+    name: 'company, trust and legal',
+    routes: ['/icons', '/security', '/privacy', '/terms', '/hipaa-gdpr-policy-statement'],
+  },
+  { name: 'careers', routes: ['/careers', ...careerSlugs.map((slug) => `/careers/${slug}`)] },
 ];
 
 export const allRoutes: readonly string[] = routeGroups.flatMap((group) => group.routes);

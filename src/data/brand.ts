@@ -34,6 +34,12 @@ export const brand = {
     privacy: 'privacy@sanoria.example',
     careers: 'careers@sanoria.example',
   },
+  /** Pages other parts of the site point at (the footer badges, the consent banner). */
+  pages: {
+    compliance: '/hipaa-gdpr-policy-statement',
+    privacy: '/privacy',
+    security: '/security',
+  },
   announcement: {
     /** Change the id whenever the text changes: visitors who dismissed the old one see the new one. */
     id: 'fhircast-3-2025-11',

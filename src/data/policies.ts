@@ -88,7 +88,9 @@ export function validatePolicyFrontMatter(data: Record<string, unknown>, slug: s
   } else {
     for (const ref of refs) {
       if (typeof ref !== 'string' || !CFR_REF.test(ref)) {
-        errors.push(`${slug}: "hipaa_refs" entry ${JSON.stringify(ref)} is not a 45 CFR Part 164 reference such as '164.312(a)(1)'`);
+        errors.push(
+          `${slug}: "hipaa_refs" entry ${JSON.stringify(ref)} is not a 45 CFR Part 164 reference such as '164.312(a)(1)'`,
+        );
       }
     }
   }

@@ -24,6 +24,15 @@ const groups: Group[] = [
   },
   { name: 'services', files: contentFiles(['services']), minWords: 450 },
   { name: 'blog posts', files: contentFiles(['blog']), minWords: 600 },
+  {
+    name: 'legal pages',
+    files: ['privacy', 'terms', 'hipaa-gdpr-policy-statement'].map((p) =>
+      path.join(ROOT, 'src/pages', `${p}.mdx`),
+    ),
+    minWords: 1000,
+  },
+  { name: 'security overview', files: [path.join(ROOT, 'src/pages/security.mdx')], minWords: 900 },
+  { name: 'career postings', files: contentFiles(['src/pages/careers']), minWords: 450 },
 ];
 
 /** Words that read as hype in BRAND.md's voice. */

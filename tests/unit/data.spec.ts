@@ -8,6 +8,7 @@ import { developerEntryPoints, standards } from '../../src/data/home';
 import { serviceBySlug, serviceCategories, services, servicesByCategory } from '../../src/data/services';
 import { iconNames, icons } from '../../src/components/Icon/icons';
 import { ROOT } from '../lib/content';
+import { securityTxt } from '../../src/plugins/security-txt';
 
 const SPEC_SERVICES: Record<string, string> = {
   archiva: 'FHIR-native datastore',
@@ -133,5 +134,17 @@ test.describe('badges, home page data and icons', () => {
     for (const file of ['logo.svg', 'logo-dark.svg', 'wordmark.svg', 'wordmark-on-dark.svg', 'favicon.svg']) {
       expect(fs.existsSync(path.join(ROOT, 'static/img', file)), file).toBe(true);
     }
+  });
+});
+
+test.describe('security.txt', () => {
+  test('has the RFC 9116 fields, with Expires less than a year ahead', () => {
+    const now = new Date('2026-01-10T12:00:00Z');
+    const text = securityTxt('https://sanoria.example', now);
+    expect(text).toContain('Contact: mailto:security@sanoria.example');
+    expect(text).toContain('Expires: 2026-07-09T00:00:00Z');
+    expect(text).toContain('Canonical: https://sanoria.example/.well-known/security.txt');
+    expect(text).toMatch(/^Policy: https:\/\/sanoria\.example\/security#vulnerability-disclosure$/m);
+    expect(text).toMatch(/^Preferred-Languages: en$/m);
   });
 });

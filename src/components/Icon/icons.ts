@@ -196,3 +196,20 @@ export const icons = {
 export type IconName = keyof typeof icons;
 
 export const iconNames = Object.keys(icons) as IconName[];
+
+/** The icon as standalone SVG markup, for copying into other documents. */
+export function iconToSvg(name: IconName): string {
+  const shapes = icons[name].shapes
+    .map((shape) => {
+      switch (shape.tag) {
+        case 'path':
+          return `<path d="${shape.d}"/>`;
+        case 'circle':
+          return `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}"/>`;
+        case 'rect':
+          return `<rect x="${shape.x}" y="${shape.y}" width="${shape.width}" height="${shape.height}"${shape.rx === undefined ? '' : ` rx="${shape.rx}"`}/>`;
+      }
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${shapes}</svg>`;
+}

@@ -8,13 +8,14 @@ import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type { WrapperProps } from '@docusaurus/types';
 import ComplianceBadges from '@site/src/components/ComplianceBadges';
+import { brand } from '@site/src/data/brand';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
 export default function CopyrightWrapper(props: Props): ReactNode {
   return (
     <>
-      <ComplianceBadges className="margin-bottom--md" />
+      <ComplianceBadges className="margin-bottom--md" href={brand.pages.compliance} />
       <Copyright {...props} />
     </>
   );
