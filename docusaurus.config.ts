@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { brand, copyright, resolveUrls } from './src/data/brand';
+import { blogCopy } from './src/data/blog';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
 
 // ---------------------------------------------------------------------------
@@ -65,6 +66,8 @@ const config: Config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
+          blogTitle: blogCopy.title,
+          blogDescription: blogCopy.description,
           blogSidebarTitle: 'Recent posts',
           blogSidebarCount: 15,
           showReadingTime: true,
@@ -87,6 +90,7 @@ const config: Config = {
   plugins: [
     './src/plugins/policy-index/index.ts',
     './src/plugins/security-txt/index.ts',
+    './src/plugins/recent-posts/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -136,7 +140,9 @@ const config: Config = {
           position: 'left',
           label: 'Services',
         },
+        { to: '/blog', label: 'Blog', position: 'left' },
         { to: '/careers', label: 'Careers', position: 'left' },
+        { to: '/about', label: 'About', position: 'left' },
         { href: urls.contact, label: 'Contact us', position: 'right' },
       ],
     },
@@ -178,11 +184,15 @@ const config: Config = {
             { label: 'Archiva datastore', to: '/services/archiva' },
             { label: 'Securus authorisation', to: '/services/securus' },
             { label: 'Termini terminology', to: '/services/termini' },
+            { label: 'Implementation guides', to: '/fig' },
           ],
         },
         {
           title: 'Company',
           items: [
+            { label: 'About', to: '/about' },
+            { label: 'Who we serve', to: '/serve' },
+            { label: 'Blog', to: '/blog' },
             { label: 'Careers', to: '/careers' },
             { label: 'Security', to: '/security' },
             { label: 'Icons', to: '/icons' },

@@ -23,17 +23,28 @@ const routes = args.length > 0 ? args : ['/'];
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const scheme of ['light', 'dark']) {
   for (const width of [390, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme: scheme,
+      deviceScaleFactor: 1,
+    });
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      const name = `${(route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home')}-${scheme}-${width}.png`;
+      const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${scheme}-${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: full });
       console.log(path.join(out, name));
     }

@@ -4,3 +4,9 @@ declare module '@generated/policy-index/default/policies.json' {
   const policies: PolicySummary[];
   export default policies;
 }
+
+declare module '@generated/recent-posts/default/recent-posts.json' {
+  import type { RecentPost } from '@site/src/plugins/recent-posts';
+  const posts: RecentPost[];
+  export default posts;
+}

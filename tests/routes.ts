@@ -2,6 +2,9 @@
  * The route manifest: every page the site must serve, grouped by the issue that owns it.
  * The browser tests visit each one; later work adds its routes here.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { services } from '../src/data/services';
 
 const serviceSlugs = services.map((service) => service.slug);
@@ -92,9 +95,53 @@ export const routeGroups: readonly RouteGroup[] = [
   { name: 'services', routes: ['/services', ...serviceSlugs.map((slug) => `/services/${slug}`)] },
   {
     name: 'company, trust and legal',
-    routes: ['/icons', '/security', '/privacy', '/terms', '/hipaa-gdpr-policy-statement'],
+    routes: [
+      '/about',
+      '/serve',
+      '/fig',
+      '/icons',
+      '/security',
+      '/privacy',
+      '/terms',
+      '/hipaa-gdpr-policy-statement',
+    ],
   },
   { name: 'careers', routes: ['/careers', ...careerSlugs.map((slug) => `/careers/${slug}`)] },
 ];
 
-export const allRoutes: readonly string[] = routeGroups.flatMap((group) => group.routes);
+const BLOG_DIR = path.join(__dirname, '..', 'blog');
+
+/** Every blog post, from its folder name (YYYY-MM-DD-slug) and front matter. */
+export const blogPosts = fs
+  .readdirSync(BLOG_DIR)
+  .filter((name) => /^\d{4}-\d{2}-\d{2}-/.test(name))
+  .sort()
+  .map((name) => {
+    const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(name) ?? [];
+    const { data } = matter(fs.readFileSync(path.join(BLOG_DIR, name, 'index.md'), 'utf8'));
+    return {
+      route: `/blog/${y}/${m}/${d}/${slug}`,
+      year: y ?? '',
+      title: String(data.title),
+      authors: data.authors as string[],
+      tags: data.tags as string[],
+    };
+  });
+
+const blogTags = [...new Set(blogPosts.flatMap((post) => post.tags))].sort();
+const blogAuthors = [...new Set(blogPosts.flatMap((post) => post.authors))].sort();
+
+export const blogRoutes = [
+  '/blog',
+  '/blog/page/2',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/authors',
+  ...blogPosts.map((post) => post.route),
+  ...blogTags.map((tag) => `/blog/tags/${tag}`),
+  ...blogAuthors.map((author) => `/blog/authors/${author}`),
+];
+
+export const allRouteGroups: readonly RouteGroup[] = [...routeGroups, { name: 'blog', routes: blogRoutes }];
+
+export const allRoutes: readonly string[] = allRouteGroups.flatMap((group) => group.routes);

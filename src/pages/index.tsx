@@ -6,6 +6,7 @@ import {
   ContactCta,
   DeveloperEntryPoints,
   Hero,
+  LatestPosts,
   ServicesAtAGlance,
   Standards,
 } from './_home/sections';
@@ -19,6 +20,7 @@ export default function Home(): ReactNode {
         <ServicesAtAGlance />
         <ComplianceBand />
         <DeveloperEntryPoints />
+        <LatestPosts />
         <ContactCta />
       </main>
     </Layout>

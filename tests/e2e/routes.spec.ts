@@ -1,8 +1,8 @@
 /** Every route in the manifest answers 200 with a complete, error-free page. */
-import { routeGroups } from '../routes';
+import { allRouteGroups } from '../routes';
 import { expect, test } from './fixtures';
 
-for (const group of routeGroups) {
+for (const group of allRouteGroups) {
   test.describe(`routes: ${group.name}`, () => {
     for (const route of group.routes) {
       test(`${route} renders a complete page`, async ({ page }) => {

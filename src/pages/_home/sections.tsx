@@ -12,6 +12,7 @@ import { brand } from '@site/src/data/brand';
 import { complianceBadges } from '@site/src/data/badges';
 import { audiences, developerEntryPoints, standards } from '@site/src/data/home';
 import { services } from '@site/src/data/services';
+import recentPosts from '@generated/recent-posts/default/recent-posts.json';
 import HeroIllustration from './HeroIllustration';
 import styles from './home.module.css';
 
@@ -174,6 +175,49 @@ export function DeveloperEntryPoints(): ReactNode {
             </li>
           ))}
         </ul>
+      </div>
+    </section>
+  );
+}
+
+const postDate = new Intl.DateTimeFormat('en-IE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function LatestPosts(): ReactNode {
+  return (
+    <section className={clsx(styles.section, styles.tinted)}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="From the blog"
+          title="Latest from the team"
+          lead="Release notes, engineering deep dives and what we learn building health software in four jurisdictions."
+        />
+        <ul className={styles.posts}>
+          {recentPosts.map((post) => (
+            <li key={post.permalink}>
+              <article className={styles.post}>
+                <p className={styles.postMeta}>
+                  <time dateTime={post.date}>{postDate.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{' '}
+                  {post.readingTimeMinutes} min read
+                </p>
+                <Heading as="h3" className={styles.postTitle}>
+                  <Link to={post.permalink}>{post.title}</Link>
+                </Heading>
+                <p className={styles.postText}>{post.description}</p>
+                <p className={styles.postAuthors}>{post.authors.join(', ')}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <Link to="/blog">
+            All posts <Icon name="arrowRight" size={18} />
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,0 +1,324 @@
+/** The /fig page's sections, each fed from src/data so copy changes never touch layout. */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import useBrandUrls from '@site/src/hooks/useBrandUrls';
+import { brand } from '@site/src/data/brand';
+import {
+  guideRequestChecklist,
+  guidesBySupport,
+  implementationGuides,
+  supportLevels,
+  type SupportLevel,
+} from '@site/src/data/implementationGuides';
+import styles from './fig.module.css';
+
+function SectionHeader({
+  eyebrow,
+  title,
+  lead,
+  id,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  id?: string;
+}): ReactNode {
+  return (
+    <header className={styles.sectionHeader}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <Heading as="h2" id={id} className={styles.sectionTitle}>
+        {title}
+      </Heading>
+      <p className={styles.sectionLead}>{lead}</p>
+    </header>
+  );
+}
+
+const pillStyles: Record<SupportLevel, string | undefined> = {
+  Full: styles.pillFull,
+  Partial: styles.pillPartial,
+  Planned: styles.pillPlanned,
+};
+
+/** The support level as a pill: the word is always shown, colour only reinforces it. */
+function SupportPill({ level }: { level: SupportLevel }): ReactNode {
+  return <span className={clsx(styles.pill, pillStyles[level])}>{level}</span>;
+}
+
+/** A URL that may wrap after each slash, so long canonicals break at readable points. */
+function BreakableUrl({ url }: { url: string }): ReactNode {
+  const parts = url.split(/(?<=\/)(?!\/)/);
+  return parts.map((part, index) => (
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 ? <wbr /> : null}
+    </span>
+  ));
+}
+
+export function FigHero(): ReactNode {
+  const counts = guidesBySupport();
+  return (
+    <section className={styles.hero}>
+      <div className={clsx('container', styles.heroGrid)}>
+        <div>
+          <p className={styles.eyebrow}>FHIR implementation guides</p>
+          <Heading as="h1" className={styles.heroTitle}>
+            The implementation guides {brand.name} supports
+          </Heading>
+          <p className={styles.heroLead}>
+            An implementation guide turns FHIR R4 into an agreement for a specific job: which profiles, search
+            parameters and operations a server must support. This page lists each guide {brand.name}{' '}
+            implements, the version we test against, how completely we support it, and how we prove it.
+          </p>
+        </div>
+        <dl className={styles.counts} aria-label="Guides by support level">
+          {counts.map(({ level, count }) => (
+            <div key={level} className={styles.count}>
+              <dt>
+                <SupportPill level={level} />
+              </dt>
+              <dd className={styles.countValue}>
+                {count} {count === 1 ? 'guide' : 'guides'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function GuideTable(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="Supported guides"
+          title={`${implementationGuides.length} guides, with versions and canonical URLs`}
+          lead="The version is the one we implement and test against, which is not always the newest published. The package is what the HL7 FHIR Validator loads for that guide."
+          id="guides"
+        />
+        <p className={styles.scrollHint} aria-hidden="true">
+          Scroll the table sideways to see every column <Icon name="arrowRight" size={16} />
+        </p>
+        <div
+          className={styles.tableScroll}
+          role="region"
+          aria-labelledby="guides-caption"
+          // Focusable so keyboard users can scroll the table sideways on narrow screens.
+          tabIndex={0}>
+          <table className={styles.table}>
+            <caption id="guides-caption" className={styles.caption}>
+              FHIR implementation guides supported by {brand.name}, with version, canonical URL, jurisdiction,
+              support level and notes
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Guide</th>
+                <th scope="col">Version</th>
+                <th scope="col">Canonical URL</th>
+                <th scope="col">Jurisdiction</th>
+                <th scope="col">Support</th>
+                <th scope="col">Notes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {implementationGuides.map((guide) => (
+                <tr key={guide.packageId}>
+                  <th scope="row" className={styles.guideName}>
+                    {guide.name}
+                    <code className={styles.packageId}>{guide.packageId}</code>
+                  </th>
+                  <td className={styles.version}>{guide.version}</td>
+                  <td className={styles.canonical}>
+                    <Link href={guide.home ?? guide.canonical}>
+                      <BreakableUrl url={guide.canonical} />
+                    </Link>
+                  </td>
+                  <td>{guide.jurisdiction}</td>
+                  <td>
+                    <SupportPill level={guide.support} />
+                  </td>
+                  <td className={styles.notes}>{guide.notes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.belowTable}>
+          <div>
+            <Heading as="h3" className={styles.cardTitle}>
+              What the support levels mean
+            </Heading>
+            <dl className={styles.legend}>
+              {supportLevels.map(({ level, meaning }) => (
+                <div key={level}>
+                  <dt>
+                    <SupportPill level={level} />
+                  </dt>
+                  <dd>{meaning}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <aside className={styles.note} aria-labelledby="ireland">
+            <Heading as="h3" id="ireland" className={styles.cardTitle}>
+              National profiles for Ireland
+            </Heading>
+            <p>
+              Neither the HSE nor HIQA has published a national FHIR implementation guide, so none appears in
+              the table. Clinical messaging in Ireland runs on Healthlink, in HL7 v2, and on Healthmail, and{' '}
+              {brand.name} supports both. An IE Core guide, published by the company iEHR.ai and linked from
+              the HL7 Ireland website, is not an HSE or HIQA specification; we track it but do not claim
+              conformance. When national FHIR specifications are published, we will assess them here.
+            </p>
+          </aside>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const capabilityFragment = `{
+  "fhirVersion": "4.0.1",
+  "implementationGuide": [
+    "http://hl7.org/fhir/smart-app-launch/ImplementationGuide/hl7.fhir.uv.smart-app-launch|2.2.0",
+    "http://hl7.org/fhir/us/core/ImplementationGuide/hl7.fhir.us.core|6.1.0"
+  ],
+  "instantiates": [
+    "http://hl7.org/fhir/us/core/CapabilityStatement/us-core-server|6.1.0"
+  ]
+}`;
+
+const validatorCommand = `java -jar validator_cli.jar fixtures/us-core/patient-*.json \\
+  -version 4.0.1 \\
+  -ig hl7.fhir.us.core#6.1.0 \\
+  -profile http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient`;
+
+export function Conformance(): ReactNode {
+  const urls = useBrandUrls();
+  return (
+    <section className={clsx(styles.section, styles.tinted)}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="Testing"
+          title="How we test conformance"
+          lead="A claim of support is only worth the test behind it. Each guide we support, fully or in part, is checked in three ways, and every release runs all three."
+          id="conformance"
+        />
+        <ol className={styles.steps}>
+          <li className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              1
+            </span>
+            <div className={styles.stepBody}>
+              <Heading as="h3" className={styles.cardTitle}>
+                Declared in the CapabilityStatement
+              </Heading>
+              <p>
+                <code>GET {urls.fhirApi}/metadata</code> returns the server&apos;s{' '}
+                <code>CapabilityStatement</code>. Its <code>implementationGuide</code> element lists the
+                canonical URL of every guide the project supports, and <code>instantiates</code> lists the
+                capability statements a guide defines that the server meets in full, such as the US Core
+                Server statement in a US (Virginia) project. Test tools read these elements to decide what to
+                test.
+              </p>
+              <CodeBlock language="json" title="CapabilityStatement (excerpt, US project)">
+                {capabilityFragment}
+              </CodeBlock>
+            </div>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              2
+            </span>
+            <div className={styles.stepBody}>
+              <Heading as="h3" className={styles.cardTitle}>
+                Validated against the profiles, on every write and in CI
+              </Heading>
+              <p>
+                Archiva validates each create and update against the R4 base definitions and against every
+                profile the resource declares in <code>meta.profile</code>, and a project can require profiles
+                per resource type. The same check is available on demand: <code>$validate</code> with a{' '}
+                <code>profile</code> parameter returns an <code>OperationOutcome</code> without storing
+                anything. In CI, every example and test fixture also runs through the HL7 FHIR Validator, with
+                each guide&apos;s package pinned to the version in the table.
+              </p>
+              <CodeBlock language="bash" title="A CI validation step">
+                {validatorCommand}
+              </CodeBlock>
+            </div>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              3
+            </span>
+            <div className={styles.stepBody}>
+              <Heading as="h3" className={styles.cardTitle}>
+                Exercised by test suites against a running server
+              </Heading>
+              <p>
+                Before each release reaches a region, staging projects are tested end to end. For US Core,
+                SMART App Launch and Bulk Data we run the Inferno test kits: Inferno is the open-source test
+                framework used for ONC certification testing of the Standardized API for Patient and
+                Population Services criterion, §&nbsp;170.315(g)(10). For the other guides we run our own
+                suites, written as FHIR <code>TestScript</code> resources from each guide&apos;s conformance
+                requirements, and for SQL on FHIR the specification&apos;s shared test cases. A failing test
+                blocks the release.
+              </p>
+            </div>
+          </li>
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export function RequestGuide(): ReactNode {
+  const urls = useBrandUrls();
+  return (
+    <section className={styles.section}>
+      <div className={clsx('container', styles.requestGrid)}>
+        <div>
+          <SectionHeader
+            eyebrow="Requests"
+            title="Need a guide we do not list?"
+            lead="National programmes, payers and app developers ask us for new guides every quarter, and the table grows from those requests."
+            id="request"
+          />
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" href={urls.contact}>
+              <Icon name="mail" size={20} className={styles.buttonIcon} />
+              Request a guide
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/interoperable">
+              Standards and interoperability
+            </Link>
+          </div>
+        </div>
+        <div className={styles.requestCard}>
+          <Heading as="h3" className={styles.cardTitle}>
+            What to send us
+          </Heading>
+          <ul className={styles.checklist}>
+            {guideRequestChecklist.map((item) => (
+              <li key={item}>
+                <Icon name="check" size={18} className={styles.check} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.requestNote}>
+            An interoperability engineer replies within ten working days with what support would involve and
+            when it could ship, or why we would not take it on.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

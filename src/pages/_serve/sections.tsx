@@ -1,0 +1,216 @@
+/** The /serve page's sections, each fed from src/data so copy changes never touch layout. */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Icon from '@site/src/components/Icon';
+import useBrandUrls from '@site/src/hooks/useBrandUrls';
+import { audiences, type Audience } from '@site/src/data/audiences';
+import { brand } from '@site/src/data/brand';
+import { partnersByGroup, type Partner } from '@site/src/data/partners';
+import { serviceBySlug } from '@site/src/data/services';
+import styles from './serve.module.css';
+
+function SectionHeader({
+  eyebrow,
+  title,
+  lead,
+  id,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  id?: string;
+}): ReactNode {
+  return (
+    <header className={styles.sectionHeader}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <Heading as="h2" id={id} className={styles.sectionTitle}>
+        {title}
+      </Heading>
+      <p className={styles.sectionLead}>{lead}</p>
+    </header>
+  );
+}
+
+/** Links to the pages of the given services, by slug; an unknown slug fails the build. */
+function ServiceLinks({ slugs, label }: { slugs: readonly string[]; label: string }): ReactNode {
+  return (
+    <ul className={styles.serviceLinks} aria-label={label}>
+      {slugs.map((slug) => {
+        const service = serviceBySlug(slug);
+        return (
+          <li key={slug}>
+            <Link to={`/services/${service.slug}`} className={styles.serviceLink} title={service.purpose}>
+              <Icon name={service.icon} size={16} />
+              {service.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ServeHero(): ReactNode {
+  return (
+    <section className={styles.hero}>
+      <div className="container">
+        <p className={styles.eyebrow}>Who we serve</p>
+        <Heading as="h1" className={styles.heroTitle}>
+          One record for everyone who cares for a patient, or pays for the care
+        </Heading>
+        <p className={styles.heroLead}>
+          {brand.name} serves the organisations below from the same FHIR R4 platform. For each one we list
+          what it needs from a record system, how we meet that need, and the services that do the work.
+        </p>
+        <nav aria-label="Audiences on this page">
+          <ul className={styles.jumpLinks}>
+            {audiences.map((audience) => (
+              <li key={audience.id}>
+                <Link to={`#${audience.id}`} className={styles.jumpLink}>
+                  <Icon name={audience.icon} size={18} />
+                  {audience.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}
+
+function AudienceCard({ audience }: { audience: Audience }): ReactNode {
+  return (
+    <li>
+      <article className={styles.audience} aria-labelledby={audience.id}>
+        <div className={styles.audienceMain}>
+          <div className={styles.audienceHeader}>
+            <span className={styles.iconWrap}>
+              <Icon name={audience.icon} size={26} />
+            </span>
+            <div>
+              <Heading as="h3" id={audience.id} className={styles.audienceTitle}>
+                {audience.title}
+              </Heading>
+              <p className={styles.audienceSummary}>{audience.summary}</p>
+            </div>
+          </div>
+          <p className={styles.label}>How {brand.name} helps</p>
+          <p className={styles.audienceHelp}>{audience.help}</p>
+          <p className={styles.label}>Services</p>
+          <ServiceLinks slugs={audience.services} label={`Services for ${audience.title.toLowerCase()}`} />
+        </div>
+        <div className={styles.needs}>
+          <p className={styles.label}>What they need</p>
+          <ul className={styles.needList}>
+            {audience.needs.map((need) => (
+              <li key={need}>
+                <Icon name="check" size={18} className={styles.check} />
+                <span>{need}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function Audiences(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="Audiences"
+          title="Who uses the platform, and for what"
+          lead="Each organisation uses the services it needs. Because they share one record, a result filed by a hospital interface is the same resource a GP, a patient app and an analyst read."
+          id="audiences"
+        />
+        <ul className={styles.audienceList}>
+          {audiences.map((audience) => (
+            <AudienceCard key={audience.id} audience={audience} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PartnerCard({ partner }: { partner: Partner }): ReactNode {
+  return (
+    <li className={styles.partner}>
+      <p className={styles.partnerName}>{partner.name}</p>
+      <p className={styles.partnerKind}>{partner.kind}</p>
+      <p className={styles.partnerText}>{partner.description}</p>
+      <dl className={styles.partnerMeta}>
+        <div>
+          <dt>Region</dt>
+          <dd>{partner.region}</dd>
+        </div>
+        <div>
+          <dt>Works with</dt>
+          <dd>
+            <ServiceLinks slugs={partner.services} label={`Services ${partner.name} works with`} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+export function Partners(): ReactNode {
+  return (
+    <section className={clsx(styles.section, styles.tinted)}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="Partners"
+          title="Partners who extend the platform"
+          lead={`These organisations connect their products, services or clinical content to ${brand.name}. Each works through the same public APIs and standards available to every customer.`}
+          id="partners"
+        />
+        <div className={styles.partnerGroups}>
+          {partnersByGroup().map(({ group, partners: members }) => (
+            <section key={group.id} aria-labelledby={`partners-${group.id}`}>
+              <Heading as="h3" id={`partners-${group.id}`} className={styles.groupTitle}>
+                {group.title}
+              </Heading>
+              <p className={styles.groupText}>{group.text}</p>
+              <ul className={styles.partnerGrid}>
+                {members.map((partner) => (
+                  <PartnerCard key={partner.name} partner={partner} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ServeContact(): ReactNode {
+  const urls = useBrandUrls();
+  return (
+    <section className={clsx(styles.section, styles.cta)}>
+      <div className={clsx('container', styles.ctaInner)}>
+        <Heading as="h2" className={styles.sectionTitle}>
+          Not sure where you fit?
+        </Heading>
+        <p className={styles.sectionLead}>
+          Tell us what you run today and what you need it to do. An engineer will reply within two working
+          days, with a suggested starting point and the services it would use.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" href={urls.contact}>
+            Contact us
+          </Link>
+          <Link className="button button--secondary button--lg" to="/services">
+            Browse the services
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
