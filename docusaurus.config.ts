@@ -49,6 +49,7 @@ const config: Config = {
   customFields: {
     urls,
     analyticsId,
+    consent: analyticsId ? { containerId: analyticsId, privacyPath: brand.pages.privacy } : undefined,
   },
 
   presets: [
@@ -91,6 +92,7 @@ const config: Config = {
     './src/plugins/policy-index/index.ts',
     './src/plugins/security-txt/index.ts',
     './src/plugins/recent-posts/index.ts',
+    ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -206,6 +208,14 @@ const config: Config = {
             { label: 'Terms of use', to: '/terms' },
             { label: 'Compliance statement', to: brand.pages.compliance },
             { label: 'Security policies', to: '/docs/policies' },
+            // Reopens the consent banner; only present when analytics is built in.
+            ...(analyticsId
+              ? [
+                  {
+                    html: '<button type="button" class="footer__link-item clean-btn" data-cookie-preferences>Cookie preferences</button>',
+                  },
+                ]
+              : []),
           ],
         },
       ],

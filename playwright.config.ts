@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/lib/chromium';
+import { CONSENT_BUILD_DIR, CONSENT_PORT, TEST_CONTAINER_ID } from './tests/lib/consent-build';
 
 /** Where the browser tests find the built site: `npm run serve` unless BASE_URL points elsewhere. */
 const PORT = Number(process.env.PORT ?? 3000);
 const BASE_URL = process.env.BASE_URL ?? `http://localhost:${PORT}`;
 const unitOnly = process.argv.includes('--project=unit');
+const browser = unitOnly ? {} : { executablePath: findChromium(), args: CHROMIUM_ARGS };
+/** The consent tests need a second build, made with an analytics id; skip it when they are not run. */
+const consentWanted = !unitOnly && !process.argv.some((arg) => arg === '--project=e2e');
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -22,18 +26,44 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         baseURL: BASE_URL,
         colorScheme: 'light',
-        launchOptions: unitOnly ? {} : { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: browser,
+        trace: 'retain-on-failure',
+      },
+    },
+    {
+      name: 'consent',
+      testDir: './tests/e2e-consent',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: process.env.CONSENT_BASE_URL ?? `http://localhost:${CONSENT_PORT}`,
+        colorScheme: 'light',
+        launchOptions: browser,
         trace: 'retain-on-failure',
       },
     },
   ],
-  webServer:
-    unitOnly || process.env.BASE_URL
-      ? undefined
-      : {
-          command: `npx docusaurus serve --no-open --port ${PORT}`,
-          url: BASE_URL,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
+  webServer: [
+    ...(unitOnly || process.env.BASE_URL
+      ? []
+      : [
+          {
+            command: `npx docusaurus serve --no-open --port ${PORT}`,
+            url: BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
+    ...(consentWanted && !process.env.CONSENT_BASE_URL
+      ? [
+          {
+            // The same site built with an analytics id, for the consent tests.
+            command: `GTM_CONTAINER_ID=${TEST_CONTAINER_ID} npx docusaurus build --out-dir ${CONSENT_BUILD_DIR} && npx docusaurus serve --no-open --dir ${CONSENT_BUILD_DIR} --port ${CONSENT_PORT}`,
+            url: `http://localhost:${CONSENT_PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 300_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -86,10 +86,18 @@ test.describe('loading states', () => {
     );
     await page.locator('.navbar').getByRole('link', { name: 'Services', exact: true }).click();
     await reload;
-    await page.waitForLoadState('domcontentloaded');
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBeUndefined();
+    // The marker set on the old document is gone once the new one has loaded.
+    await expect
+      .poll(
+        () =>
+          page
+            .evaluate(() =>
+              (window as unknown as { __sameDocument?: boolean }).__sameDocument ? 'same' : 'reloaded',
+            )
+            .catch(() => 'navigating'),
+        { timeout: 15_000 },
+      )
+      .toBe('reloaded');
     await expect(page.locator('h1')).toBeVisible();
   });
 

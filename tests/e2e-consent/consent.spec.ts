@@ -1,0 +1,194 @@
+/**
+ * Analytics consent, against a build made with GTM_CONTAINER_ID set. Every request to a
+ * host other than this machine is intercepted, recorded and answered locally (never sent).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import { TEST_CONTAINER_ID } from '../lib/consent-build';
+
+const PAGES = ['/', '/docs', '/services/archiva', '/docs/policies/Password-Policy'];
+
+async function recordThirdParty(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    async (route) => {
+      requests.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    },
+  );
+  return requests;
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
+
+const dataLayer = (page: Page): Promise<Record<string, unknown>[]> =>
+  page.evaluate(
+    () =>
+      JSON.parse(JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])) as Record<
+        string,
+        unknown
+      >[],
+  );
+
+const pageViews = async (page: Page): Promise<unknown[]> =>
+  (await dataLayer(page)).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path);
+
+test.describe('consent before analytics', () => {
+  test('no third-party request before consent, on four different pages', async ({ page, context }) => {
+    const thirdParty = await recordThirdParty(context);
+    for (const route of PAGES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(banner(page)).toBeVisible();
+    }
+    expect(thirdParty).toEqual([]);
+  });
+
+  test('the banner is accessible: Accept and Reject alike, a privacy link, the skip link still first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs');
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    const accept = region.getByRole('button', { name: 'Accept' });
+    const reject = region.getByRole('button', { name: 'Reject' });
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(a?.height).toBe(r?.height);
+    expect(Math.abs((a?.width ?? 0) - (r?.width ?? 0))).toBeLessThan(2);
+    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+    await expect(region.getByRole('link', { name: /cookies and analytics/ })).toHaveAttribute(
+      'href',
+      '/privacy#cookies-and-analytics-consent',
+    );
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/skip to main content/i);
+    // The banner does not cover the end of the page: the body is padded by its height.
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(padding).toBeGreaterThanOrEqual(Math.floor((await region.boundingBox())?.height ?? 0));
+    await reject.focus();
+    await page.keyboard.press('Enter');
+    await expect(region).toBeHidden();
+  });
+
+  test('Consent Mode v2 defaults are denied before anything loads', async ({ page }) => {
+    await page.goto('/');
+    const defaults = (await dataLayer(page)).find((entry) => entry['0'] === 'consent');
+    expect(defaults?.['1']).toBe('default');
+    expect(defaults?.['2']).toMatchObject({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+  });
+
+  test('Accept loads the tag manager now and on later visits', async ({ page, context }) => {
+    const thirdParty = await recordThirdParty(context);
+    await page.goto('/docs');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty[0]).toContain(`googletagmanager.com/gtm.js?id=${TEST_CONTAINER_ID}`);
+    expect(JSON.stringify(await dataLayer(page))).toContain('"analytics_storage":"granted"');
+    await page.goto('/services');
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(thirdParty.filter((url) => url.includes('gtm.js'))).toHaveLength(2);
+  });
+
+  test('Reject is remembered and nothing loads across navigations', async ({ page, context }) => {
+    const thirdParty = await recordThirdParty(context);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    for (const route of PAGES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(banner(page)).toBeHidden();
+    }
+    await page.locator('.navbar').getByRole('link', { name: 'Services', exact: true }).click();
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+    expect(await pageViews(page)).toEqual([]);
+  });
+
+  test('Global Privacy Control counts as a rejection: no prompt, nothing loads', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
+    );
+    const thirdParty = await recordThirdParty(context);
+    for (const route of PAGES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(banner(page)).toBeHidden();
+    }
+    // Reopened from the footer, the banner says why analytics stays off.
+    await page.locator('footer').getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(banner(page)).toContainText('Global Privacy Control');
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(thirdParty).toEqual([]);
+  });
+
+  test('"Cookie preferences" reopens the choice, and a new consent version asks again', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.locator('footer').getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('heading', { name: 'Analytics cookies' })).toBeFocused();
+    await expect(banner(page)).toContainText('Your current choice: rejected');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => thirdParty.length).toBe(1);
+    // A choice stored under an older consent version does not count.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'sanoria.consent',
+        JSON.stringify({ version: 0, choice: 'granted', at: '2025-01-01' }),
+      ),
+    );
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('client-side route changes push page_view once analytics is allowed', async ({ page, context }) => {
+    await recordThirdParty(context);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect.poll(() => pageViews(page)).toEqual(['/docs']);
+    await page.locator('.navbar').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect.poll(() => pageViews(page)).toEqual(['/docs', '/services']);
+  });
+
+  test('the site works with storage blocked: the banner still closes and nothing loads on reject', async ({
+    page,
+    context,
+    allowProblems,
+    problems,
+  }) => {
+    // Docusaurus warns once that storage is unavailable; any other problem still fails.
+    allowProblems();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    const thirdParty = await recordThirdParty(context);
+    await page.goto('/docs');
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(thirdParty).toEqual([]);
+    expect(problems.filter((p) => !p.includes('Docusaurus browser storage is not available'))).toEqual([]);
+  });
+});
