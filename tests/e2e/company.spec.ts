@@ -94,6 +94,7 @@ test.describe('trust', () => {
   });
 
   test('legal pages show when they were last updated, and a table of contents', async ({ page }) => {
+    test.setTimeout(90_000);
     for (const route of ['/privacy', '/terms', '/hipaa-gdpr-policy-statement', '/security']) {
       await page.goto(route);
       await expect(page.locator('main')).toContainText(/Last updated: \d{1,2} \w+ 20\d\d/);

@@ -25,6 +25,8 @@ test.describe('docs sidebar', () => {
   });
 
   test('tables of contents list only h2 and h3 headings', async ({ page }) => {
+    // One test visits many pages: give it time on a busy 2-core machine.
+    test.setTimeout(120_000);
     for (const route of docsSidebarRoutes) {
       await page.goto(route);
       const targets = await page.locator('.table-of-contents a').evaluateAll((links) =>
@@ -84,6 +86,8 @@ test.describe('clinical workflows and policies', () => {
   });
 
   test('workflow guides each have a state diagram and a transaction Bundle', async ({ page }) => {
+    // One test visits many pages: give it time on a busy 2-core machine.
+    test.setTimeout(120_000);
     for (const slug of workflowSlugs) {
       await page.goto(`/docs/workflows/${slug}`);
       await expect(page.locator('.docusaurus-mermaid-container svg').first(), slug).toBeVisible();
@@ -155,6 +159,8 @@ test.describe('services sidebar', () => {
   });
 
   test('each service page opens with its facts box', async ({ page }) => {
+    // One test visits many pages: give it time on a busy 2-core machine.
+    test.setTimeout(120_000);
     for (const service of services) {
       await page.goto(`/services/${service.slug}`);
       const facts = page.getByRole('complementary', { name: `${service.name} at a glance` });
@@ -165,6 +171,8 @@ test.describe('services sidebar', () => {
   });
 
   test('the home page links every service card to its page', async ({ page }) => {
+    // One test visits many pages: give it time on a busy 2-core machine.
+    test.setTimeout(120_000);
     await page.goto('/');
     for (const service of services) {
       await expect(page.locator(`main a[href="/services/${service.slug}"]`).first()).toBeVisible();
