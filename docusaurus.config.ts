@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { brand, copyright, resolveUrls } from './src/data/brand';
 import { blogCopy } from './src/data/blog';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
+import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
 
 // ---------------------------------------------------------------------------
 // Site constants: brand facts come from src/data/brand.ts; environment
@@ -84,6 +85,13 @@ const config: Config = {
         },
         pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
+        // lastmod: each page's last commit date (see the plugin); Google ignores changefreq and priority.
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          createSitemapItems: sitemapLastmod(__dirname),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -92,6 +100,9 @@ const config: Config = {
     './src/plugins/policy-index/index.ts',
     './src/plugins/security-txt/index.ts',
     './src/plugins/recent-posts/index.ts',
+    './src/plugins/csp/index.ts',
+    './src/plugins/llms-txt/index.ts',
+    './src/plugins/robots-txt/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
       '@docusaurus/plugin-content-docs',
@@ -105,10 +116,30 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // Offline full-text search: @easyops-cn/docusaurus-search-local, wrapped to name each result's section.
+    [
+      './src/plugins/search-local/index.ts',
+      {
+        indexDocs: true,
+        docsRouteBasePath: ['docs', 'services'],
+        docsDir: ['docs', 'services'],
+        indexBlog: true,
+        indexPages: true,
+        // Blog lists only repeat the posts. Code samples are a sixth of the index and drown prose hits.
+        ignoreFiles: [/^blog\/(archive|authors|page)(\/|$)/],
+        ignoreCssSelectors: ['pre'],
+        hashed: 'filename',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcutKeymap: 'mod+k',
+      },
+    ],
+  ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social/default.png',
     metadata: [{ name: 'theme-color', content: '#0b5f70' }],
     colorMode: {
       defaultMode: 'light',

@@ -7,8 +7,14 @@ const PORT = Number(process.env.PORT ?? 3000);
 const BASE_URL = process.env.BASE_URL ?? `http://localhost:${PORT}`;
 const unitOnly = process.argv.includes('--project=unit');
 const browser = unitOnly ? {} : { executablePath: findChromium(), args: CHROMIUM_ARGS };
+const projectArgs = process.argv.filter((arg) => arg.startsWith('--project='));
+/** Whether a project runs (all do when none is named), so only the servers it needs start. */
+const runs = (name: string): boolean => projectArgs.length === 0 || projectArgs.includes(`--project=${name}`);
 /** The consent tests need a second build, made with an analytics id; skip it when they are not run. */
-const consentWanted = !unitOnly && !process.argv.some((arg) => arg === '--project=e2e');
+const consentWanted = runs('consent');
+/** The production nginx configuration (deploy/nginx) serving build/, for the tests in tests/e2e-nginx. */
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8080);
+const NGINX_BASE_URL = process.env.NGINX_BASE_URL ?? `http://localhost:${NGINX_PORT}`;
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -41,9 +47,20 @@ export default defineConfig({
         trace: 'retain-on-failure',
       },
     },
+    {
+      name: 'nginx',
+      testDir: './tests/e2e-nginx',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: NGINX_BASE_URL,
+        colorScheme: 'light',
+        launchOptions: browser,
+        trace: 'retain-on-failure',
+      },
+    },
   ],
   webServer: [
-    ...(unitOnly || process.env.BASE_URL
+    ...(!runs('e2e') || process.env.BASE_URL
       ? []
       : [
           {
@@ -62,6 +79,17 @@ export default defineConfig({
             reuseExistingServer: !process.env.CI,
             timeout: 300_000,
             stdout: 'ignore' as const,
+          },
+        ]
+      : []),
+    ...(runs('nginx') && !process.env.NGINX_BASE_URL
+      ? [
+          {
+            // Debian's nginx with deploy/nginx against build/ (installs nginx when missing and root).
+            command: `PORT=${NGINX_PORT} bash scripts/serve-nginx.sh`,
+            url: NGINX_BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
           },
         ]
       : []),

@@ -118,7 +118,10 @@ export const blogPosts = fs
   .sort()
   .map((name) => {
     const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(name) ?? [];
-    const { data } = matter(fs.readFileSync(path.join(BLOG_DIR, name, 'index.md'), 'utf8'));
+    const file = ['index.md', 'index.mdx']
+      .map((f) => path.join(BLOG_DIR, name, f))
+      .find((f) => fs.existsSync(f));
+    const { data } = matter(fs.readFileSync(file ?? path.join(BLOG_DIR, name, 'index.md'), 'utf8'));
     return {
       route: `/blog/${y}/${m}/${d}/${slug}`,
       year: y ?? '',

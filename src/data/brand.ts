@@ -34,6 +34,11 @@ export const brand = {
     privacy: 'privacy@sanoria.example',
     careers: 'careers@sanoria.example',
   },
+  /**
+   * Other sites that identify the company, listed as `sameAs` in the home page's Organization
+   * structured data. Defaults stay on the reserved .example domain; set the real profiles here.
+   */
+  profiles: ['https://status.sanoria.example', 'https://community.sanoria.example'],
   /** Pages other parts of the site point at (the footer badges, the consent banner). */
   pages: {
     compliance: '/hipaa-gdpr-policy-statement',

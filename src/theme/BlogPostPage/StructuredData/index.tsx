@@ -9,6 +9,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useBlogPost, useBlogPostStructuredData } from '@docusaurus/plugin-content-blog/client';
 import { brand } from '@site/src/data/brand';
+import { socialImageFor } from '@site/src/data/sections';
 
 export default function BlogPostStructuredData(): ReactNode {
   const base = useBlogPostStructuredData();
@@ -18,7 +19,7 @@ export default function BlogPostStructuredData(): ReactNode {
     url === undefined ? undefined : new URL(url, siteConfig.url).toString();
   const data = {
     ...base,
-    image: absolute((metadata.frontMatter.image as string | undefined) ?? 'img/social-card.png'),
+    image: absolute((metadata.frontMatter.image as string | undefined) ?? socialImageFor(metadata.permalink)),
     dateModified: base.datePublished,
     keywords: metadata.tags.map((tag) => tag.label),
     author: metadata.authors.map((author) => ({

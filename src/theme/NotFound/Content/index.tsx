@@ -1,6 +1,7 @@
 /**
  * The not-found page's content, ejected (Docusaurus marks it safe to swizzle) to
- * replace the generic text with a branded page that offers the main ways back in.
+ * replace the generic text with a branded page that offers the main ways back in,
+ * starting with a search for the words of the missing path.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,7 @@ import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import Icon from '@site/src/components/Icon';
 import type { IconName } from '@site/src/components/Icon/icons';
+import { searchPageUrl, searchWordsFromPath } from '@site/src/data/search';
 import styles from './styles.module.css';
 
 const destinations: { to: string; icon: IconName; title: string; text: string }[] = [
@@ -33,6 +35,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const { pathname } = useLocation();
   // The 404 page is rendered once at build time, so the requested path is only known in the browser.
   const isBrowser = useIsBrowser();
+  const words = isBrowser ? searchWordsFromPath(pathname) : '';
   return (
     <main className={clsx('container', styles.main, className)}>
       <p className={styles.code}>404</p>
@@ -49,6 +52,13 @@ export default function NotFoundContent({ className }: Props): ReactNode {
         )}
         It may have moved, or the link may have a typo. These are good places to carry on from:
       </p>
+      {words ? (
+        <p className={styles.search}>
+          <Link className="button button--primary button--lg" to={searchPageUrl(words)}>
+            Search the site for “{words}”
+          </Link>
+        </p>
+      ) : null}
       <ul className={styles.grid}>
         {destinations.map((d) => (
           <li key={d.to}>

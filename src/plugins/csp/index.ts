@@ -1,0 +1,146 @@
+/**
+ * A strict Content-Security-Policy that never drifts from the build.
+ *
+ * Docusaurus puts a few inline scripts in every page (the colour-mode script, the base-URL
+ * banner, the consent defaults when analytics is built in). Rather than allow every inline
+ * script with `'unsafe-inline'`, this plugin reads every built HTML file after the build,
+ * hashes (SHA-256) the body of each executable inline `<script>`, and writes the nginx
+ * include `build/.csp-hashes.conf` holding the whole `add_header Content-Security-Policy`
+ * line, which deploy/nginx includes in every response. A rebuild rewrites it, so a changed
+ * inline script can never be refused by a stale policy.
+ *
+ * The tag manager's hosts are allowed only when the site is built with `GTM_CONTAINER_ID`.
+ * Styles keep `'unsafe-inline'`: React and mermaid write inline style attributes and SVG
+ * `<style>` elements, and CSS cannot run code; scripts are what must be strict.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+export interface CspOptions {
+  /** The tag-manager container id; defaults to `process.env.GTM_CONTAINER_ID`. */
+  containerId?: string;
+}
+
+/** The nginx include written into the build's output directory (hidden: nginx never serves it). */
+export const CSP_INCLUDE_FILE = '.csp-hashes.conf';
+
+/** Hosts the tag manager and the Google Analytics 4 tags it loads need (Google's CSP guide). */
+export const ANALYTICS_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+} as const;
+
+/** `type` values a browser executes as script (absent or empty means JavaScript). */
+const SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'application/x-javascript',
+]);
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+
+/** The CSP source (`'sha256-…'`) of one inline script body, hashed exactly as the browser does. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The bodies of the executable inline scripts in an HTML document: `<script>` elements
+ * without `src` whose type is JavaScript or a module. Data blocks (JSON-LD) are not run,
+ * so CSP does not apply to them and they are left out.
+ */
+export function inlineScripts(html: string): string[] {
+  const bodies: string[] = [];
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const typeMatch = TYPE_ATTRIBUTE.exec(attributes);
+    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
+    if (!SCRIPT_TYPES.has(type)) continue;
+    bodies.push(body);
+  }
+  return bodies;
+}
+
+/** Every HTML file under `dir`, sorted, skipping hidden directories. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await htmlFiles(full)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(full);
+  }
+  return found.sort();
+}
+
+/** The sorted, distinct hash sources of every inline script in every HTML file of a build. */
+export async function buildScriptHashes(outDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(outDir)) {
+    for (const body of inlineScripts(await fs.readFile(file, 'utf8'))) hashes.add(scriptHash(body));
+  }
+  return [...hashes].sort();
+}
+
+/** The policy's directives, in order, for a build with these inline-script hashes. */
+export function cspDirectives(scriptHashes: readonly string[], analytics: boolean): [string, string[]][] {
+  const extra = (sources: readonly string[]): readonly string[] => (analytics ? sources : []);
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, ...extra(ANALYTICS_SOURCES.script)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...extra(ANALYTICS_SOURCES.img)]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...extra(ANALYTICS_SOURCES.connect)]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+/** The Content-Security-Policy header value. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], analytics: boolean): string {
+  return cspDirectives(scriptHashes, analytics)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The nginx include: one `add_header … always;` line, with a comment saying where it came from. */
+export function nginxInclude(policy: string, analytics: boolean): string {
+  if (/["\\$\r\n]/.test(policy)) throw new Error(`csp: the policy cannot be written to nginx: ${policy}`);
+  return [
+    '# Generated by src/plugins/csp at build time from the inline scripts of this build: do not edit.',
+    `# Analytics hosts: ${analytics ? 'allowed (built with GTM_CONTAINER_ID)' : 'not allowed (built without GTM_CONTAINER_ID)'}.`,
+    `add_header Content-Security-Policy "${policy}" always;`,
+    '',
+  ].join('\n');
+}
+
+export default function cspPlugin(_context: LoadContext, options: CspOptions = {}): Plugin {
+  const containerId = (options.containerId ?? process.env.GTM_CONTAINER_ID)?.trim() || undefined;
+  return {
+    name: 'csp',
+    async postBuild({ outDir }) {
+      const hashes = await buildScriptHashes(outDir);
+      const analytics = containerId !== undefined;
+      const policy = contentSecurityPolicy(hashes, analytics);
+      await fs.writeFile(path.join(outDir, CSP_INCLUDE_FILE), nginxInclude(policy, analytics));
+    },
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * nginx serves the build as production does: the full security header set (with the
+ * build's exact Content-Security-Policy) on every kind of response, clean URLs with 301s,
+ * the branded 404, HEAD, gzip, and long-lived caching for hashed assets only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { assetPaths, BUILD_DIR, expectSecurityHeaders, rawRequest } from '../lib/nginx';
+import { expect, test } from '../e2e/fixtures';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Where Debian's libnginx-mod-http-brotli-filter puts the module scripts/serve-nginx.sh looks for. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+test.describe('nginx: headers on every response', () => {
+  test('pages, assets, redirects, the 404 and refused requests carry the full security header set', async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const assets = await assetPaths(base);
+    const cases: [string, string, number, string?][] = [
+      ['the home page', '/', 200],
+      ['a docs page', '/docs/sdk', 200],
+      ['a blog post list', '/blog', 200],
+      ['the main script', assets.js, 200],
+      ['the stylesheet', assets.css, 200],
+      ['the font', assets.font, 200],
+      ['an image', '/img/logo.svg', 200],
+      ['the sitemap', '/sitemap.xml', 200],
+      ['security.txt', '/.well-known/security.txt', 200],
+      ['the not-found page', '/no/such/page', 404],
+      ['a missing asset', '/assets/js/no-such-chunk.js', 404],
+      ['a hidden file', '/.csp-hashes.conf', 404],
+      ['a redirect', '/about.html', 301],
+      ['a refused method', '/about', 405, 'DELETE'],
+      ['a malformed path', '/%E0%A4%A', 400],
+      ['an oversized path', `/${'a'.repeat(8192)}`, 414],
+    ];
+    for (const [what, requestPath, status, method] of cases) {
+      const response = await rawRequest(base, requestPath, { method });
+      expect(response.status, `status of ${what}`).toBe(status);
+      await expectSecurityHeaders(response.headers, what);
+      expect(response.headers.server, `no version in Server on ${what}`).toBe('nginx');
+    }
+  });
+
+  test('HEAD answers like GET, without a body', async ({ baseURL }) => {
+    const base = baseURL ?? '';
+    const { js } = await assetPaths(base);
+    for (const [requestPath, status] of [
+      ['/about', 200],
+      ['/docs/sdk', 200],
+      [js, 200],
+      ['/no/such/page', 404],
+      ['/careers/index.html', 301],
+    ] as const) {
+      const get = await rawRequest(base, requestPath);
+      const head = await rawRequest(base, requestPath, { method: 'HEAD' });
+      expect(head.status, `HEAD ${requestPath}`).toBe(status);
+      expect(head.body.length, `HEAD ${requestPath} has no body`).toBe(0);
+      expect(head.headers['content-type'], `HEAD ${requestPath}`).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], `HEAD ${requestPath}`).toBe(get.headers['cache-control']);
+      if (status === 200) expect(head.headers['content-length']).toBe(String(get.body.length));
+      await expectSecurityHeaders(head.headers, `HEAD ${requestPath}`);
+    }
+  });
+});
+
+test.describe('nginx: clean URLs and the not-found page', () => {
+  for (const [from, to] of [
+    ['/about.html', '/about'],
+    ['/careers/index.html', '/careers'],
+    ['/docs/sdk.html', '/docs/sdk'],
+    ['/docs/integration/index.html', '/docs/integration'],
+    ['/index.html', '/'],
+    ['/docs/', '/docs'],
+    ['/about.html?ref=nav', '/about?ref=nav'],
+  ] as const) {
+    test(`${from} redirects 301 to ${to}`, async ({ baseURL }) => {
+      const response = await rawRequest(baseURL ?? '', from);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(to);
+      const target = await rawRequest(baseURL ?? '', to);
+      expect(target.status).toBe(200);
+      expect(target.headers['content-type']).toBe('text/html; charset=utf-8');
+    });
+  }
+
+  test('/about serves the page itself (about.html) with status 200', async ({ page }) => {
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toMatch(/\/about$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('an unknown path answers 404 with the branded not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expectSecurityHeaders((await response?.allHeaders()) ?? {}, 'the not-found page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+  });
+
+  test('the 404 page itself is not reachable as /404.html with status 200', async ({ baseURL }) => {
+    const response = await rawRequest(baseURL ?? '', '/404.html');
+    expect(response.status).toBe(404);
+    expect(response.body.toString('utf8')).toContain('We could not find that page');
+  });
+});
+
+test.describe('nginx: compression and caching', () => {
+  test('text is gzipped when the client accepts gzip, and only then', async ({ baseURL }) => {
+    const base = baseURL ?? '';
+    const { js, css } = await assetPaths(base);
+    for (const requestPath of ['/', '/docs/sdk', js, css, '/sitemap.xml']) {
+      const gzipped = await rawRequest(base, requestPath, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.status, requestPath).toBe(200);
+      expect(gzipped.headers['content-encoding'], `${requestPath} with Accept-Encoding: gzip`).toBe('gzip');
+      expect(gzipped.headers.vary, requestPath).toBe('Accept-Encoding');
+      const plain = await rawRequest(base, requestPath);
+      expect(plain.headers['content-encoding'], `${requestPath} without Accept-Encoding`).toBeUndefined();
+      expect(
+        zlib.gunzipSync(gzipped.body).equals(plain.body),
+        `${requestPath} decompresses to the file`,
+      ).toBe(true);
+      expect(gzipped.body.length, `${requestPath} is smaller gzipped`).toBeLessThan(plain.body.length);
+    }
+  });
+
+  test('text is brotli-compressed when the optional brotli module is installed', async ({ baseURL }) => {
+    test.skip(!fs.existsSync(BROTLI_MODULE), 'the nginx brotli module is not installed (optional)');
+    const base = baseURL ?? '';
+    for (const requestPath of ['/', '/docs/sdk', (await assetPaths(base)).js]) {
+      const compressed = await rawRequest(base, requestPath, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding'], requestPath).toBe('br');
+      const plain = await rawRequest(base, requestPath);
+      expect(zlib.brotliDecompressSync(compressed.body).equals(plain.body), requestPath).toBe(true);
+    }
+  });
+
+  test('hashed assets are cached for a year; HTML and unhashed files revalidate', async ({ baseURL }) => {
+    const base = baseURL ?? '';
+    const { js, css, font } = await assetPaths(base);
+    for (const requestPath of [js, css, font]) {
+      const response = await rawRequest(base, requestPath);
+      expect(response.headers['cache-control'], requestPath).toBe(IMMUTABLE);
+      expect(response.headers.etag, `${requestPath} can still be revalidated`).toBeTruthy();
+    }
+    for (const requestPath of ['/', '/docs/sdk', '/blog', '/img/logo.svg', '/sitemap.xml', '/no/such/page']) {
+      const response = await rawRequest(base, requestPath);
+      expect(response.headers['cache-control'], requestPath).toBe(REVALIDATE);
+    }
+    // A hashed name that does not exist must not be cached for a year.
+    const missing = await rawRequest(base, '/assets/js/no-such-chunk.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  test('a page revalidates to 304 Not Modified with its ETag', async ({ baseURL }) => {
+    const base = baseURL ?? '';
+    const first = await rawRequest(base, '/docs/sdk');
+    const etag = String(first.headers.etag);
+    const again = await rawRequest(base, '/docs/sdk', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    await expectSecurityHeaders(again.headers, 'a 304 response');
+  });
+
+  test('Markdown twins of the docs pages are served as UTF-8 Markdown', async ({ baseURL }) => {
+    test.skip(!fs.existsSync(path.join(BUILD_DIR, 'docs', 'sdk.md')), 'this build has no Markdown twins');
+    const response = await rawRequest(baseURL ?? '', '/docs/sdk.md');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    await expectSecurityHeaders(response.headers, 'a Markdown twin');
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Helpers for the tests against nginx (tests/e2e-nginx): the build being served, the exact
+ * header set every response must carry, and a plain HTTP client that sends a path exactly
+ * as written (browsers and Playwright's request API normalise `..` and percent-escapes).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { buildScriptHashes, cspDirectives } from '../../src/plugins/csp';
+
+/** The build nginx serves: `BUILD_DIR`, as for scripts/serve-nginx.sh, else build/. */
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
+
+/** Whether the build was made with a tag-manager id (the CSP then allows its hosts). */
+export const ANALYTICS_BUILD = Boolean(process.env.GTM_CONTAINER_ID?.trim());
+
+/** Every page the sitemap lists, as paths (`/docs/sdk`); empty when there is no build yet. */
+export function sitemapPaths(): string[] {
+  const file = path.join(BUILD_DIR, 'sitemap.xml');
+  if (!fs.existsSync(file)) return [];
+  const xml = fs.readFileSync(file, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
+/** The headers every response carries, whatever its status, with their exact values. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': [
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'interest-cohort',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ]
+    .map((feature) => `${feature}=()`)
+    .join(', '),
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** A CSP header split into its directives: name -> sources. */
+export function parseCsp(header: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** The policy the build should be served with: its own inline-script hashes, exactly. */
+export async function expectedCsp(): Promise<Map<string, string[]>> {
+  const hashes = await buildScriptHashes(BUILD_DIR);
+  return new Map(cspDirectives(hashes, ANALYTICS_BUILD));
+}
+
+/** Checks the full security header set, including the exact Content-Security-Policy. */
+export async function expectSecurityHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  what: string,
+): Promise<void> {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name], `${name} on ${what}`).toBe(value);
+  }
+  const csp = headers['content-security-policy'];
+  expect(typeof csp, `Content-Security-Policy on ${what}`).toBe('string');
+  expect(headers['content-security-policy-report-only'], `an enforced, not report-only, CSP on ${what}`).toBe(
+    undefined,
+  );
+  const directives = parseCsp(String(csp));
+  expect(directives, `the CSP directives on ${what}`).toEqual(await expectedCsp());
+  const scriptSrc = directives.get('script-src') ?? [];
+  for (const unsafe of [
+    "'unsafe-inline'",
+    "'unsafe-eval'",
+    "'unsafe-hashes'",
+    '*',
+    'data:',
+    'http:',
+    'https:',
+  ]) {
+    expect(scriptSrc, `script-src on ${what}`).not.toContain(unsafe);
+  }
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One HTTP/1.1 request with the path sent exactly as given (no normalisation), on a fresh
+ * connection, with no Accept-Encoding unless the caller sets it.
+ */
+export function rawRequest(
+  baseURL: string,
+  requestPath: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const base = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: base.hostname,
+        port: base.port || 80,
+        method,
+        path: requestPath,
+        headers: { connection: 'close', ...headers },
+        agent: false,
+        // nginx's own error pages for an oversized request are small; keep the default limits.
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(10_000, () =>
+      request.destroy(new Error(`timeout: ${method} ${requestPath.slice(0, 80)}`)),
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The asset URLs the home page references: its main script, its stylesheet, and the font. */
+export async function assetPaths(baseURL: string): Promise<{ js: string; css: string; font: string }> {
+  const html = (await rawRequest(baseURL, '/')).body.toString('utf8');
+  const js = /\/assets\/js\/main\.[\w]+\.js/.exec(html)?.[0];
+  const css = /\/assets\/css\/styles\.[\w]+\.css/.exec(html)?.[0];
+  if (!js || !css)
+    throw new Error('the home page references no /assets/js/main.*.js or /assets/css/styles.*.css');
+  const stylesheet = (await rawRequest(baseURL, css)).body.toString('utf8');
+  const font = /\/assets\/fonts\/[\w.-]+\.woff2/.exec(stylesheet)?.[0];
+  if (!font) throw new Error(`${css} references no /assets/fonts/*.woff2`);
+  return { js, css, font };
+}

@@ -1,0 +1,84 @@
+/** The CSP plugin: which scripts it hashes, the policy it builds, and the nginx include it writes. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import cspPlugin, {
+  ANALYTICS_SOURCES,
+  CSP_INCLUDE_FILE,
+  buildScriptHashes,
+  contentSecurityPolicy,
+  inlineScripts,
+  nginxInclude,
+  scriptHash,
+} from '../../src/plugins/csp';
+
+test('scriptHash is the SHA-256 the browser computes, as a CSP source', () => {
+  // The well-known digest of the empty string.
+  expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+});
+
+test('inlineScripts takes executable inline scripts only, with their bodies untouched', () => {
+  const html = [
+    '<script>a()</script>',
+    '<script type="module">b()</script>',
+    '<script type=text/javascript>c()</script>',
+    '<script data-rh=true type=\'application/ld+json\'>{"@type":"Thing"}</script>',
+    '<script src=/assets/js/main.js></script>',
+    '<script defer src="/x.js">ignored()</script>',
+    '<script data-src="/lazy.js">d()</script>',
+    '<SCRIPT>\n  e();\n</SCRIPT >',
+  ].join('');
+  expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', 'd()', '\n  e();\n']);
+});
+
+test('the policy is strict for scripts and allows the tag manager only with analytics', () => {
+  const hashes = [scriptHash('a()')];
+  const plain = contentSecurityPolicy(hashes, false);
+  expect(plain).toBe(
+    `default-src 'self'; script-src 'self' ${hashes[0]}; style-src 'self' 'unsafe-inline'; ` +
+      "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+      "frame-ancestors 'none'; form-action 'self'",
+  );
+  expect(plain).not.toMatch(/googletagmanager|google-analytics|unsafe-eval/);
+  const withAnalytics = contentSecurityPolicy(hashes, true);
+  expect(withAnalytics).toContain(`script-src 'self' ${hashes[0]} ${ANALYTICS_SOURCES.script.join(' ')};`);
+  expect(withAnalytics).toContain(`connect-src 'self' ${ANALYTICS_SOURCES.connect.join(' ')};`);
+  expect(withAnalytics).toContain(`img-src 'self' data: ${ANALYTICS_SOURCES.img.join(' ')};`);
+  const scriptSrc = /script-src ([^;]*)/.exec(withAnalytics)?.[1] ?? '';
+  expect(scriptSrc).not.toContain('unsafe');
+});
+
+test('the nginx include is one add_header line, and refuses text nginx would misread', () => {
+  const include = nginxInclude("default-src 'self'", false);
+  expect(include.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
+    `add_header Content-Security-Policy "default-src 'self'" always;`,
+  ]);
+  expect(() => nginxInclude('default-src "x"', false)).toThrow();
+  expect(() => nginxInclude('default-src $host', false)).toThrow();
+});
+
+test('postBuild hashes every page of a build and writes the include', async () => {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'csp-plugin-'));
+  try {
+    await fs.mkdir(path.join(outDir, 'docs'));
+    await fs.writeFile(path.join(outDir, 'index.html'), '<script>one()</script><script>two()</script>');
+    await fs.writeFile(path.join(outDir, 'docs', 'a.html'), '<script>two()</script>');
+    await fs.writeFile(path.join(outDir, 'docs', 'b.html'), '<script type=application/ld+json>{}</script>');
+    const expected = [scriptHash('one()'), scriptHash('two()')].sort();
+    expect(await buildScriptHashes(outDir)).toEqual(expected);
+
+    const plugin = cspPlugin({} as LoadContext, { containerId: 'GTM-TEST123' }) as Plugin & {
+      postBuild: (props: { outDir: string }) => Promise<void>;
+    };
+    await plugin.postBuild({ outDir });
+    const include = await fs.readFile(path.join(outDir, CSP_INCLUDE_FILE), 'utf8');
+    expect(include).toContain(
+      `add_header Content-Security-Policy "${contentSecurityPolicy(expected, true)}" always;`,
+    );
+  } finally {
+    await fs.rm(outDir, { recursive: true, force: true });
+  }
+});
