@@ -6,6 +6,7 @@ import { brand, copyright, resolveUrls } from './src/data/brand';
 import { blogCopy } from './src/data/blog';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
 import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
+import { ssrTemplate } from './src/ssr/template';
 
 // ---------------------------------------------------------------------------
 // Site constants: brand facts come from src/data/brand.ts; environment
@@ -27,6 +28,8 @@ const config: Config = {
   projectName: 'sanoria-website',
 
   future: { v4: true, faster: true },
+  // The app's scripts load after the first paint, not before it: see src/ssr/template.ts.
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -103,6 +106,9 @@ const config: Config = {
     './src/plugins/csp/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/robots-txt/index.ts',
+    // Performance (issue 11): preload the one web font; highlight code on the server only.
+    './src/plugins/font-preload/index.ts',
+    './src/plugins/static-code-blocks/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
       '@docusaurus/plugin-content-docs',

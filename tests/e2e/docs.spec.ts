@@ -90,6 +90,8 @@ test.describe('clinical workflows and policies', () => {
     test.setTimeout(120_000);
     for (const slug of workflowSlugs) {
       await page.goto(`/docs/workflows/${slug}`);
+      // Diagrams are drawn when they come near the viewport (src/theme/Mermaid).
+      await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
       await expect(page.locator('.docusaurus-mermaid-container svg').first(), slug).toBeVisible();
       await expect(
         page.locator('article pre').filter({ hasText: '"transaction"' }).first(),

@@ -34,3 +34,12 @@ export async function chooseColourMode(page: Page, mode: 'light' | 'dark' | 'sys
   }
   expect(await currentColourMode(page)).toBe(mode);
 }
+
+/**
+ * Waits until React has hydrated the page. The app's scripts load after the first paint
+ * (src/ssr/template.ts), so `page.goto` can return before buttons respond: a test that clicks
+ * or navigates inside the app right after loading a page waits for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

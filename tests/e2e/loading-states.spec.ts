@@ -1,6 +1,7 @@
 /** Built-in states of the page chrome: skip link, progress bar, failures and fallbacks. */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 /** The site's JavaScript files other than the two that every page loads first. */
 const isRouteChunk = (url: string): boolean =>
@@ -173,6 +174,7 @@ test.describe('loading states', () => {
           if (r.url().includes('/assets/js/')) requests.push(r.url());
         });
         await p.goto('/');
+        await hydrated(p);
         await p.waitForLoadState('networkidle');
         const initial = requests.length;
         await p.mouse.wheel(0, 6000);

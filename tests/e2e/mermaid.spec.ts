@@ -5,6 +5,8 @@ import { chooseColourMode } from './helpers';
 test('a mermaid diagram renders as SVG and re-renders in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/docs/udhp');
+  // Diagrams are drawn when they come near the viewport (src/theme/Mermaid).
+  await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
   const lightMarkup = await diagram.innerHTML();
@@ -18,4 +20,18 @@ test('a mermaid diagram renders as SVG and re-renders in dark mode', async ({ pa
         (await page.locator('.docusaurus-mermaid-container svg').first().innerHTML()) !== lightMarkup,
     )
     .toBe(true);
+});
+
+test('a diagram far down the page is drawn only when the reader gets near it', async ({ page }) => {
+  await page.goto('/blog/2025/11/11/pipeda-and-canadian-residency');
+  await page.waitForLoadState('networkidle');
+  const box = page.locator('[data-diagram]').first();
+  await expect(box).toBeAttached();
+  // Hydrated, but the diagram is screens away: nothing drawn, no library loaded.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  const loaded = page.waitForResponse((response) => /\/assets\/js\/.+\.js$/.test(response.url()));
+  await box.scrollIntoViewIfNeeded();
+  await loaded;
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
 });

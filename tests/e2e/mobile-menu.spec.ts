@@ -1,5 +1,6 @@
 /** The mobile menu below the 996 px breakpoint. */
 import { expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 const toggle = 'button.navbar__toggle';
 
@@ -16,6 +17,7 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.goto('/docs');
+    await hydrated(page);
     await page.locator(toggle).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
@@ -28,6 +30,7 @@ test.describe('mobile menu', () => {
   test('it closes when the window grows to desktop size', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    await hydrated(page);
     await page.locator(toggle).click();
     await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.setViewportSize({ width: 1280, height: 844 });

@@ -1,5 +1,6 @@
 /** Path normalisation (.html, /index.html) and the not-found page. */
 import { expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 test.describe('paths and not-found', () => {
   test('a path ending in .html renders the bare page', async ({ page }) => {
@@ -34,6 +35,7 @@ test.describe('paths and not-found', () => {
 
   test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/missing-in-app');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,0 +1,64 @@
+/**
+ * Wraps `@theme/Mermaid` so that only a page with a diagram pays for the diagram library, and
+ * only once the reader gets near the diagram.
+ *
+ * Every MDX page imports `@theme/Mermaid` through `MDXComponents`, so in the stock theme the
+ * component, its render hooks and the `import('mermaid')` behind them are part of the code all
+ * pages load, and the bundler's shared-chunk rule moves the mermaid library (about 660 KB) into
+ * a chunk every docs page downloads. This wrapper is all that pages carry: an empty box. When
+ * the box comes within a screen of the viewport (or the page is printed), it loads the original
+ * component with a dynamic `import()`, and with it the library, which then draws the diagram.
+ * A page without a diagram never requests any mermaid code (tests/unit/budget.spec.ts checks
+ * the build), and a page whose diagram is far down does not run mermaid until it is needed.
+ *
+ * The original component is unchanged: it draws the SVG inside `.docusaurus-mermaid-container`
+ * and draws it again with the dark or light mermaid theme when the colour mode changes.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { Props } from '@theme/Mermaid';
+import styles from './styles.module.css';
+
+const OriginalMermaid = lazy(() => {
+  // Start downloading the library together with the component rather than after it: the
+  // original component imports mermaid once it renders, and then gets this same chunk.
+  import('mermaid').catch(() => undefined);
+  return import('@theme-original/Mermaid');
+});
+
+/** How far beyond the viewport a diagram starts loading: one screen height, above or below. */
+const LOOKAHEAD = '100% 0px';
+
+/** True once the element has come within LOOKAHEAD of the viewport, or the page is printed. */
+function useNeeded(ref: RefObject<HTMLElement | null>): boolean {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || needed) return undefined;
+    const show = () => setNeeded(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: LOOKAHEAD,
+    });
+    observer.observe(element);
+    window.addEventListener('beforeprint', show);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', show);
+    };
+  }, [ref, needed]);
+  return needed;
+}
+
+export default function Mermaid(props: Props): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  // False on the server and while hydrating, so hydration matches the static HTML.
+  const needed = useNeeded(box);
+  return (
+    <div ref={box} className={styles.diagram} data-diagram>
+      {needed && (
+        <Suspense fallback={null}>
+          <OriginalMermaid {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * JavaScript budget, read from the production build (build/), so it runs in a second.
+ *
+ * A docs page without a diagram (/docs/sdk) must not grow its first-visit JavaScript, the
+ * main bundle must not grow, and no script that page needs may contain mermaid code. What
+ * counts as first-visit JavaScript (tests/lib/first-visit-js.ts): the scripts build/docs/sdk.html
+ * references (`<script src>`, and `<link rel="preload|prefetch|modulepreload">` for scripts),
+ * plus the chunks Docusaurus loads for the page's routes before hydrating, all counted at
+ * their size on disk (uncompressed, as the bundler wrote them). Chunks that links prefetch
+ * when scrolled into view, and chunks components import later, are not counted.
+ *
+ * The budgets in tests/budget.json are a measurement plus 10 %. When a change makes the
+ * bundle legitimately bigger, measure again (the failure message gives the new size) and
+ * update both numbers in the same commit, saying why.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { firstVisitScripts, mainBundle } from '../lib/first-visit-js';
+import { ROOT } from '../lib/content';
+
+interface Budget {
+  page: string;
+  measuredBytes: number;
+  budgetBytes: number;
+}
+
+const BUILD = path.join(ROOT, 'build');
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/budget.json'), 'utf8')) as {
+  docsPageWithoutDiagram: Budget;
+  mainBundle: Budget;
+};
+
+/**
+ * Strings only the mermaid library itself contains: its core (`mermaidAPI`, the API that
+ * registers diagram types, its error diagram) and its parser (the Langium grammar rules).
+ * Our own code mentions "mermaid" (class names, the theme config, a chunk reference), so the
+ * word alone is not a marker.
+ */
+const MERMAID_MARKERS = ['registerExternalDiagrams', 'mermaidAPI', 'Syntax error in text', 'RailroadEbnf'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test.describe('JavaScript budget', () => {
+  test.skip(
+    !fs.existsSync(path.join(BUILD, 'index.html')),
+    'build/ is missing: run `npm run build` first (npm test builds before the unit tests).',
+  );
+
+  test('a docs page without a diagram loads no mermaid code', () => {
+    const { page } = budgets.docsPageWithoutDiagram;
+    const scripts = firstVisitScripts(BUILD, page);
+    // The markers must exist in the build, or this check would pass for the wrong reason.
+    const allChunks = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((f) => f.endsWith('.js'));
+    const withMarkers = allChunks.filter((file) => {
+      const source = fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8');
+      return MERMAID_MARKERS.some((marker) => source.includes(marker));
+    });
+    expect(
+      withMarkers.length,
+      'the mermaid library should be in the build, in its own chunks',
+    ).toBeGreaterThan(0);
+    const offending = scripts
+      .filter(({ file }) => {
+        const source = fs.readFileSync(path.join(BUILD, file), 'utf8');
+        return MERMAID_MARKERS.some((marker) => source.includes(marker));
+      })
+      .map(({ file }) => file);
+    expect(offending, `scripts of ${page} that contain mermaid code`).toEqual([]);
+  });
+
+  test('first-visit JavaScript of a docs page without a diagram stays within budget', () => {
+    const { page, budgetBytes } = budgets.docsPageWithoutDiagram;
+    const scripts = firstVisitScripts(BUILD, page);
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const gzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const list = scripts.map((s) => `${s.file} (${kb(s.bytes)}, ${s.via})`).join('\n  ');
+    test.info().annotations.push({
+      type: 'measured',
+      description: `${page}: ${total} bytes (${kb(total)}; ${kb(gzip)} gzipped) in ${scripts.length} scripts`,
+    });
+    expect(
+      total,
+      `${page} needs ${total} bytes of JavaScript (${kb(total)}), budget ${budgetBytes}:\n  ${list}`,
+    ).toBeLessThanOrEqual(budgetBytes);
+  });
+
+  test('the main bundle stays within budget', () => {
+    const { page, budgetBytes } = budgets.mainBundle;
+    const main = mainBundle(BUILD, page);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `${main.file}: ${main.bytes} bytes (${kb(main.bytes)}; ${kb(main.gzipBytes)} gzipped)`,
+    });
+    expect(
+      main.bytes,
+      `${main.file} is ${main.bytes} bytes (${kb(main.bytes)}), budget ${budgetBytes}`,
+    ).toBeLessThanOrEqual(budgetBytes);
+  });
+});
