@@ -106,9 +106,10 @@ const config: Config = {
     './src/plugins/csp/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/robots-txt/index.ts',
-    // Performance (issue 11): preload the one web font; highlight code on the server only.
+    // Performance: preload the one web font; highlight code on the server only; prefetch when idle.
     './src/plugins/font-preload/index.ts',
     './src/plugins/static-code-blocks/index.ts',
+    './src/plugins/idle-prefetch/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
       '@docusaurus/plugin-content-docs',

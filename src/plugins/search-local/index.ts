@@ -60,6 +60,22 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
   const upstreamPostBuild = plugin.postBuild;
   return {
     ...plugin,
+    configureWebpack(config, isServer, utils, content) {
+      const upstreamConfig = plugin.configureWebpack?.call(plugin, config, isServer, utils, content) ?? {};
+      if (isServer) return upstreamConfig;
+      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
+      return {
+        ...upstreamConfig,
+        plugins: [
+          ...(upstreamConfig.plugins ?? []),
+          // The search bar's mark.js, without a walk over every page that finds nothing (./mark.ts).
+          new NormalModuleReplacementPlugin(
+            /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
+            path.join(__dirname, 'mark.ts'),
+          ),
+        ],
+      };
+    },
     async postBuild(props) {
       await upstreamPostBuild?.call(plugin, props);
       const files = (await fs.readdir(props.outDir)).filter((f) => /^search-index.*\.json$/.test(f));
