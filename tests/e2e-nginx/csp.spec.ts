@@ -79,6 +79,8 @@ test.describe('nginx: the Content-Security-Policy', () => {
   }) => {
     await page.goto('/docs/udhp');
     await settle(page);
+    // Diagrams are drawn when they come into view (src/theme/Mermaid).
+    await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     const toggle = page.locator('.navbar').getByRole('button', { name: /mode/i });
     await toggle.click();

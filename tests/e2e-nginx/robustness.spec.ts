@@ -173,6 +173,8 @@ test.describe('nginx: browser storage blocked', () => {
     await expect(page).toHaveURL(/\/docs$/);
     await expect(page.locator('h1')).toBeVisible();
     await page.goto('/docs/udhp');
+    // Diagrams are drawn when they come into view (src/theme/Mermaid).
+    await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     await page.goto('/blog');
     await expect(page.locator('h1')).toBeVisible();

@@ -3,6 +3,7 @@ import { careerSlugs } from '../routes';
 import { iconNames } from '../../src/components/Icon/icons';
 import { brand } from '../../src/data/brand';
 import { expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 test.describe('careers', () => {
   test('the index lists exactly the nine open roles', async ({ page }) => {
@@ -49,6 +50,7 @@ test.describe('icons', () => {
   test('lists every icon, filters by name, and copies SVG markup', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/icons');
+    await hydrated(page);
     const cards = page.getByRole('list', { name: 'Icon set' }).getByRole('listitem');
     await expect(cards).toHaveCount(iconNames.length);
     await page.getByLabel('Search icons').fill('calendar');

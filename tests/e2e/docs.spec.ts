@@ -2,6 +2,7 @@
 import { policySlugs, routeGroups, workflowSlugs } from '../routes';
 import { services, serviceCategories } from '../../src/data/services';
 import { expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 const docsSidebarRoutes = routeGroups.find((g) => g.name === 'developer docs')?.routes ?? [];
 
@@ -45,6 +46,7 @@ test.describe('docs sidebar', () => {
 
   test('a reader’s choice of code tab sticks across pages', async ({ page }) => {
     await page.goto('/docs');
+    await hydrated(page);
     await page.getByRole('tab', { name: 'TypeScript' }).first().click();
     await page.goto('/docs/platform/search');
     const tabs = page.getByRole('tab', { name: 'TypeScript' });

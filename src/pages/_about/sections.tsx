@@ -9,29 +9,8 @@ import { brand } from '@site/src/data/brand';
 import { milestones, mission, offices, principles, story } from '@site/src/data/company';
 import { advisers, leadership, type Person } from '@site/src/data/people';
 import { services } from '@site/src/data/services';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './about.module.css';
-
-function SectionHeader({
-  eyebrow,
-  title,
-  lead,
-  id,
-}: {
-  eyebrow: string;
-  title: string;
-  lead?: string;
-  id?: string;
-}): ReactNode {
-  return (
-    <header className={styles.sectionHeader}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
-      <Heading as="h2" id={id} className={styles.sectionTitle}>
-        {title}
-      </Heading>
-      {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
-    </header>
-  );
-}
 
 const monthNames = [
   'January',

@@ -14,29 +14,8 @@ import {
   supportLevels,
   type SupportLevel,
 } from '@site/src/data/implementationGuides';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './fig.module.css';
-
-function SectionHeader({
-  eyebrow,
-  title,
-  lead,
-  id,
-}: {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  id?: string;
-}): ReactNode {
-  return (
-    <header className={styles.sectionHeader}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
-      <Heading as="h2" id={id} className={styles.sectionTitle}>
-        {title}
-      </Heading>
-      <p className={styles.sectionLead}>{lead}</p>
-    </header>
-  );
-}
 
 const pillStyles: Record<SupportLevel, string | undefined> = {
   Full: styles.pillFull,

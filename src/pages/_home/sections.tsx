@@ -14,27 +14,8 @@ import { audiences, developerEntryPoints, standards } from '@site/src/data/home'
 import { services } from '@site/src/data/services';
 import recentPosts from '@generated/recent-posts/default/recent-posts.json';
 import HeroIllustration from './HeroIllustration';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './home.module.css';
-
-function SectionHeader({
-  eyebrow,
-  title,
-  lead,
-}: {
-  eyebrow: string;
-  title: string;
-  lead: string;
-}): ReactNode {
-  return (
-    <header className={styles.sectionHeader}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
-      <Heading as="h2" className={styles.sectionTitle}>
-        {title}
-      </Heading>
-      <p className={styles.sectionLead}>{lead}</p>
-    </header>
-  );
-}
 
 export function Hero(): ReactNode {
   return (

@@ -9,29 +9,8 @@ import { audiences, type Audience } from '@site/src/data/audiences';
 import { brand } from '@site/src/data/brand';
 import { partnersByGroup, type Partner } from '@site/src/data/partners';
 import { serviceBySlug } from '@site/src/data/services';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './serve.module.css';
-
-function SectionHeader({
-  eyebrow,
-  title,
-  lead,
-  id,
-}: {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  id?: string;
-}): ReactNode {
-  return (
-    <header className={styles.sectionHeader}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
-      <Heading as="h2" id={id} className={styles.sectionTitle}>
-        {title}
-      </Heading>
-      <p className={styles.sectionLead}>{lead}</p>
-    </header>
-  );
-}
 
 /** Links to the pages of the given services, by slug; an unknown slug fails the build. */
 function ServiceLinks({ slugs, label }: { slugs: readonly string[]; label: string }): ReactNode {

@@ -6,8 +6,9 @@
  * component, its render hooks and the `import('mermaid')` behind them are part of the code all
  * pages load, and the bundler's shared-chunk rule moves the mermaid library (about 660 KB) into
  * a chunk every docs page downloads. This wrapper is all that pages carry: an empty box. When
- * the box comes within a screen of the viewport (or the page is printed), it loads the original
- * component with a dynamic `import()`, and with it the library, which then draws the diagram.
+ * the box is on screen, or within a screen of it once the reader scrolls (or the page is
+ * printed), it loads the original component with a dynamic `import()`, and with it the
+ * library, which then draws the diagram.
  * A page without a diagram never requests any mermaid code (tests/unit/budget.spec.ts checks
  * the build), and a page whose diagram is far down does not run mermaid until it is needed.
  *
@@ -25,23 +26,36 @@ const OriginalMermaid = lazy(() => {
   return import('@theme-original/Mermaid');
 });
 
-/** How far beyond the viewport a diagram starts loading: one screen height, above or below. */
+/** How far beyond the viewport a diagram starts loading, once the reader scrolls: one screen. */
 const LOOKAHEAD = '100% 0px';
 
-/** True once the element has come within LOOKAHEAD of the viewport, or the page is printed. */
+/**
+ * True once the element is on screen, or within LOOKAHEAD of it after the reader has started
+ * scrolling, or when the page is printed. Until the reader moves, only a diagram they can see
+ * is worth the library's time; once they scroll, the next screen's diagrams are drawn ahead.
+ */
 function useNeeded(ref: RefObject<HTMLElement | null>): boolean {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || needed) return undefined;
     const show = () => setNeeded(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: LOOKAHEAD,
-    });
-    observer.observe(element);
+    let observer: IntersectionObserver | undefined;
+    const observe = (rootMargin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+        rootMargin,
+      });
+      observer.observe(element);
+    };
+    const onScroll = () => observe(LOOKAHEAD);
+    // A page opened at an anchor, or returned to, is already scrolled.
+    observe(window.scrollY > 0 ? LOOKAHEAD : '0px');
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
     window.addEventListener('beforeprint', show);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('beforeprint', show);
     };
   }, [ref, needed]);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import { benefits } from '@site/src/data/careers';
-import SectionHeader from './SectionHeader';
+import SectionHeader from '@site/src/components/SectionHeader';
 import sectionStyles from './careers.module.css';
 import styles from './Benefits.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import { hiringProcess } from '@site/src/data/careers';
-import SectionHeader from './SectionHeader';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './careers.module.css';
 
 /** The five stages every candidate goes through, with how long each takes. */

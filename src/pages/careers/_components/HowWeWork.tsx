@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
 import { workPractices } from '@site/src/data/careers';
-import SectionHeader from './SectionHeader';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './careers.module.css';
 
 /** Working days placed on Irish local time; the chart's axis runs from 07:00 to 23:00. */

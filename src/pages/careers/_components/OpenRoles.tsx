@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
 import { brand } from '@site/src/data/brand';
 import { employmentTypeLabels, formatDate, formatSalary, roles } from '@site/src/data/careers';
-import SectionHeader from './SectionHeader';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './careers.module.css';
 
 /** Every open role, generated from src/data/careers.ts. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import { values } from '@site/src/data/careers';
-import SectionHeader from './SectionHeader';
+import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './careers.module.css';
 
 /** The principles we hire for and work by. */
