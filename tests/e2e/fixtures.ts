@@ -25,6 +25,7 @@ export const test = base.extend<{ watcher: Watcher; allowProblems: () => void; p
   },
   page: async ({ page, watcher }, use) => {
     watch(page, watcher.problems);
+    waitForHydrationAfterNavigation(page);
     await use(page);
     if (!watcher.allowed) {
       expect(watcher.problems, 'console errors, page errors or failed requests').toEqual([]);
@@ -52,6 +53,41 @@ function watch(page: Page, problems: string[]): void {
       problems.push(`HTTP ${response.status()}: ${new URL(response.url()).pathname}`);
     }
   });
+}
+
+/** How long a navigation waits for the app to hydrate before handing the page to the test. */
+const HYDRATION_GRACE_MS = 5_000;
+
+/**
+ * The app's scripts load after the first paint (src/ssr/template.ts), so the `load` event that
+ * `page.goto` waits for can come before React has hydrated, while buttons do nothing yet. A
+ * reader waits for the page to respond; so do the tests: after `goto`, `reload`, `goBack` and
+ * `goForward` to an HTML page, wait until `<html data-has-hydrated="true">`. The wait is
+ * bounded and does not fail, so tests that stop the scripts on purpose still run (and the
+ * tests that need a hydrated page fail on their own assertions if it never comes).
+ */
+function waitForHydrationAfterNavigation(page: Page): void {
+  const hydrated = async () => {
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+        timeout: HYDRATION_GRACE_MS,
+      })
+      .catch(() => undefined);
+  };
+  const wrap = <A extends unknown[]>(
+    navigate: (...args: A) => ReturnType<Page['goto']>,
+  ): ((...args: A) => ReturnType<Page['goto']>) => {
+    return async (...args: A) => {
+      const response = await navigate(...args);
+      const type = response?.headers()['content-type'] ?? '';
+      if (response === null || type.includes('text/html')) await hydrated();
+      return response;
+    };
+  };
+  page.goto = wrap(page.goto.bind(page));
+  page.reload = wrap(page.reload.bind(page));
+  page.goBack = wrap(page.goBack.bind(page));
+  page.goForward = wrap(page.goForward.bind(page));
 }
 
 export { expect };
