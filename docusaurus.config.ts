@@ -45,9 +45,10 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
+    // Irish English, as the prose is written: dates read "11 November 2025", as on our own pages.
+    defaultLocale: 'en-IE',
+    locales: ['en-IE'],
+    localeConfigs: { 'en-IE': { label: 'English (Ireland)', direction: 'ltr', htmlLang: 'en-IE' } },
   },
 
   customFields: {

@@ -94,6 +94,16 @@ test.describe('blog', () => {
     expect((ld?.keywords as string[]).length).toBeGreaterThan(0);
   });
 
+  test('dates read as Irish English, like the rest of the site', async ({ page }) => {
+    await page.goto('/blog/2025/11/11/pipeda-and-canadian-residency');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IE');
+    await expect(page.locator('article header time').first()).toHaveText('11 November 2025');
+    await page.goto('/blog/archive');
+    const entry = page.locator('main a[href="/blog/2025/11/11/pipeda-and-canadian-residency"]');
+    await expect(entry).toContainText('11 November');
+    await expect(page.locator('main')).not.toContainText(/November \d{1,2}\b/);
+  });
+
   test('/blog/authors lists every author, and each has a page', async ({ page }) => {
     const authors = [...new Set(blogPosts.flatMap((post) => post.authors))];
     await page.goto('/blog/authors');
