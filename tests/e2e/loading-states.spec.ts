@@ -31,6 +31,23 @@ test.describe('loading states', () => {
     expect(where).toEqual({ inMain: true, inNavbar: false });
   });
 
+  test('the app’s scripts are requested after the first paint, not before it', async ({ page, request }) => {
+    // src/ssr/template.ts: no script in the page's HTML blocks or precedes the first paint.
+    const html = await (await request.get('/docs/sdk')).text();
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/i);
+    await page.goto('/docs/sdk');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime,
+      main: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/js\/main\.\w+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.paint, 'the browser reports its first paint').toBeDefined();
+    expect(timing.main, 'main.js was loaded').toBeDefined();
+    expect(timing.main ?? 0).toBeGreaterThan(timing.paint ?? Infinity);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+
   test('the progress bar appears when a route takes longer than 200 ms to load', async ({ page }) => {
     await page.goto('/');
     const loaded = await loadedScripts(page);
