@@ -31,16 +31,14 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** The project's Chromium flags, shared with the browser tests (tests/lib/chromium.ts). */
+const CHROMIUM_ARGS = JSON.parse(
+  fs.readFileSync(new URL('../tests/lib/chromium-args.json', import.meta.url), 'utf8'),
+);
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Headless, with the project's flags. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The representative pages; `blog:newest` is the newest post under /blog/YYYY/MM/DD/… */
 const DEFAULT_PAGES = [
   '/',

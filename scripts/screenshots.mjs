@@ -8,6 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
+/** The project's Chromium flags, shared with the browser tests (tests/lib/chromium.ts). */
+const CHROMIUM_ARGS = JSON.parse(
+  fs.readFileSync(new URL('../tests/lib/chromium-args.json', import.meta.url), 'utf8'),
+);
+
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(name);
@@ -23,14 +28,7 @@ const routes = args.length > 0 ? args : ['/'];
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const scheme of ['light', 'dark']) {
   for (const width of [390, 1440]) {

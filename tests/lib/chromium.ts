@@ -5,15 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import chromiumArgs from './chromium-args.json';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The flags every Chromium here starts with (tests, scripts/screenshots.mjs, scripts/bench.mjs). */
+export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 export function findChromium(): string {
   const fromEnv = process.env.CHROME_PATH;

@@ -15,6 +15,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { htmlFiles } from '../csp';
 
 /** The emitted font: file-loader keeps the name and appends a content hash. */
 export const FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
@@ -33,18 +34,6 @@ export function addPreload(html: string, href: string): string {
   const headEnd = html.search(/<\/head>/i);
   if (headEnd === -1) return html;
   return html.slice(0, headEnd) + tag + html.slice(headEnd);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(file);
-      return entry.isFile() && entry.name.endsWith('.html') ? [file] : [];
-    }),
-  );
-  return nested.flat();
 }
 
 export default function fontPreloadPlugin(context: LoadContext): Plugin {
