@@ -15,8 +15,9 @@
  * The original component is unchanged: it draws the SVG inside `.docusaurus-mermaid-container`
  * and draws it again with the dark or light mermaid theme when the colour mode changes.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { Props } from '@theme/Mermaid';
+import useNearViewport from '@site/src/hooks/useNearViewport';
 import styles from './styles.module.css';
 
 const OriginalMermaid = lazy(() => {
@@ -26,46 +27,15 @@ const OriginalMermaid = lazy(() => {
   return import('@theme-original/Mermaid');
 });
 
-/** How far beyond the viewport a diagram starts loading, once the reader scrolls: one screen. */
-const LOOKAHEAD = '100% 0px';
-
 /**
- * True once the element is on screen, or within LOOKAHEAD of it after the reader has started
- * scrolling, or when the page is printed. Until the reader moves, only a diagram they can see
- * is worth the library's time; once they scroll, the next screen's diagrams are drawn ahead.
+ * Until the reader moves, only a diagram they can see is worth the library's time; once they
+ * scroll, the diagrams of the next screen are drawn ahead. Printing draws them all.
  */
-function useNeeded(ref: RefObject<HTMLElement | null>): boolean {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || needed) return undefined;
-    const show = () => setNeeded(true);
-    let observer: IntersectionObserver | undefined;
-    const observe = (rootMargin: string) => {
-      observer?.disconnect();
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-        rootMargin,
-      });
-      observer.observe(element);
-    };
-    const onScroll = () => observe(LOOKAHEAD);
-    // A page opened at an anchor, or returned to, is already scrolled.
-    observe(window.scrollY > 0 ? LOOKAHEAD : '0px');
-    window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    window.addEventListener('beforeprint', show);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('beforeprint', show);
-    };
-  }, [ref, needed]);
-  return needed;
-}
+const WHEN_NEEDED = { lookahead: '100% 0px', waitForScroll: true, whenPrinting: true } as const;
 
 export default function Mermaid(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
-  // False on the server and while hydrating, so hydration matches the static HTML.
-  const needed = useNeeded(box);
+  const needed = useNearViewport(box, WHEN_NEEDED);
   return (
     <div ref={box} className={styles.diagram} data-diagram>
       {needed && (

@@ -9,31 +9,20 @@
  * the viewport, so only the few blocks in view do so at load and the rest as the reader
  * scrolls. The buttons are unchanged; before they mount the block shows its code as usual.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type { WrapperProps } from '@docusaurus/types';
+import useNearViewport from '@site/src/hooks/useNearViewport';
 
 type Props = WrapperProps<typeof ButtonsType>;
 
-/** How far beyond the viewport a block gets its buttons: one screen height. */
-const LOOKAHEAD = '100% 0px';
+/** A block gets its buttons within one screen height of the viewport; the marker's parent is the block. */
+const NEAR = { lookahead: '100% 0px', target: (marker: Element) => marker.parentElement } as const;
 
 export default function ButtonsWrapper(props: Props): ReactNode {
   const marker = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const block = marker.current?.parentElement;
-    if (near || !block) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOOKAHEAD },
-    );
-    observer.observe(block);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(marker, NEAR);
   if (near) return <Buttons {...props} />;
   // An empty inline marker, so the effect can find the block it belongs to.
   return <span ref={marker} />;
