@@ -1,8 +1,9 @@
 /**
  * The eyebrow, h2 and lead that open each section of the marketing pages (home, about, who we
- * serve, implementation guides, careers).
+ * serve, implementation guides, careers), and the eyebrow on its own for their heroes.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -16,10 +17,15 @@ export interface SectionHeaderProps {
   id?: string;
 }
 
+/** The small uppercase label above a heading; `onDark` for a section on a dark band. */
+export function Eyebrow({ children, onDark = false }: { children: ReactNode; onDark?: boolean }): ReactNode {
+  return <p className={clsx(styles.eyebrow, onDark && styles.onDark)}>{children}</p>;
+}
+
 export default function SectionHeader({ eyebrow, title, lead, id }: SectionHeaderProps): ReactNode {
   return (
     <header className={styles.sectionHeader}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
+      <Eyebrow>{eyebrow}</Eyebrow>
       <Heading as="h2" id={id} className={styles.sectionTitle}>
         {title}
       </Heading>

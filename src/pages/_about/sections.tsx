@@ -9,7 +9,7 @@ import { brand } from '@site/src/data/brand';
 import { milestones, mission, offices, principles, story } from '@site/src/data/company';
 import { advisers, leadership, type Person } from '@site/src/data/people';
 import { services } from '@site/src/data/services';
-import SectionHeader from '@site/src/components/SectionHeader';
+import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
 import styles from './about.module.css';
 
 const monthNames = [
@@ -47,7 +47,7 @@ export function AboutHero(): ReactNode {
     <section className={styles.hero}>
       <div className={clsx('container', styles.heroGrid)}>
         <div>
-          <p className={styles.eyebrow}>About {brand.company}</p>
+          <Eyebrow>About {brand.company}</Eyebrow>
           <Heading as="h1" className={styles.heroTitle}>
             We build the health record on open standards
           </Heading>
@@ -89,7 +89,7 @@ export function Mission(): ReactNode {
   return (
     <section className={styles.mission} aria-labelledby="mission">
       <div className={clsx('container', styles.missionInner)}>
-        <p className={styles.eyebrowOnDark}>Our mission</p>
+        <Eyebrow onDark>Our mission</Eyebrow>
         <Heading as="h2" id="mission" className={styles.missionText}>
           {mission}
         </Heading>

@@ -14,7 +14,7 @@ import {
   supportLevels,
   type SupportLevel,
 } from '@site/src/data/implementationGuides';
-import SectionHeader from '@site/src/components/SectionHeader';
+import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
 import styles from './fig.module.css';
 
 const pillStyles: Record<SupportLevel, string | undefined> = {
@@ -45,7 +45,7 @@ export function FigHero(): ReactNode {
     <section className={styles.hero}>
       <div className={clsx('container', styles.heroGrid)}>
         <div>
-          <p className={styles.eyebrow}>FHIR implementation guides</p>
+          <Eyebrow>FHIR implementation guides</Eyebrow>
           <Heading as="h1" className={styles.heroTitle}>
             The implementation guides {brand.name} supports
           </Heading>

@@ -14,7 +14,7 @@ import { audiences, developerEntryPoints, standards } from '@site/src/data/home'
 import { services } from '@site/src/data/services';
 import recentPosts from '@generated/recent-posts/default/recent-posts.json';
 import HeroIllustration from './HeroIllustration';
-import SectionHeader from '@site/src/components/SectionHeader';
+import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
 import styles from './home.module.css';
 
 export function Hero(): ReactNode {
@@ -22,7 +22,7 @@ export function Hero(): ReactNode {
     <section className={styles.hero}>
       <div className={clsx('container', styles.heroGrid)}>
         <div>
-          <p className={styles.eyebrow}>{brand.tagline}</p>
+          <Eyebrow>{brand.tagline}</Eyebrow>
           <Heading as="h1" className={styles.heroTitle}>
             One health record, built natively on FHIR R4
           </Heading>
@@ -105,7 +105,7 @@ export function ComplianceBand(): ReactNode {
     <section className={styles.compliance}>
       <div className={clsx('container', styles.complianceGrid)}>
         <div>
-          <p className={styles.eyebrowOnDark}>Compliance</p>
+          <Eyebrow onDark>Compliance</Eyebrow>
           <Heading as="h2" className={styles.complianceTitle}>
             Built for regulated care in four jurisdictions
           </Heading>

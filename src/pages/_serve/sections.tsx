@@ -9,7 +9,7 @@ import { audiences, type Audience } from '@site/src/data/audiences';
 import { brand } from '@site/src/data/brand';
 import { partnersByGroup, type Partner } from '@site/src/data/partners';
 import { serviceBySlug } from '@site/src/data/services';
-import SectionHeader from '@site/src/components/SectionHeader';
+import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
 import styles from './serve.module.css';
 
 /** Links to the pages of the given services, by slug; an unknown slug fails the build. */
@@ -35,7 +35,7 @@ export function ServeHero(): ReactNode {
   return (
     <section className={styles.hero}>
       <div className="container">
-        <p className={styles.eyebrow}>Who we serve</p>
+        <Eyebrow>Who we serve</Eyebrow>
         <Heading as="h1" className={styles.heroTitle}>
           One record for everyone who cares for a patient, or pays for the care
         </Heading>

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import { brand } from '@site/src/data/brand';
 import { roles } from '@site/src/data/careers';
 import { services } from '@site/src/data/services';
+import { Eyebrow } from '@site/src/components/SectionHeader';
 import styles from './careers.module.css';
 
 /** Why join: what the work is, for whom, and the numbers behind it. */
@@ -19,7 +20,7 @@ export default function Hero(): ReactNode {
     <section className={styles.hero}>
       <div className={clsx('container', styles.heroGrid)}>
         <div>
-          <p className={styles.eyebrow}>Careers at {brand.name}</p>
+          <Eyebrow>Careers at {brand.name}</Eyebrow>
           <Heading as="h1" className={styles.heroTitle}>
             Build the record clinicians rely on
           </Heading>

@@ -18,6 +18,7 @@ import {
   jobPostingJsonLd,
   roleBySlug,
 } from '@site/src/data/careers';
+import { Eyebrow } from '@site/src/components/SectionHeader';
 import styles from './JobPosting.module.css';
 
 export { Benefits } from './Benefits';
@@ -62,7 +63,7 @@ export function JobPostingHeader({ slug, description }: { slug: string; descript
           All open roles
         </Link>
       </p>
-      <p className={styles.eyebrow}>{role.team}</p>
+      <Eyebrow>{role.team}</Eyebrow>
       <Heading as="h1" className={styles.title}>
         {role.title}
       </Heading>
