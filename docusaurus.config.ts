@@ -107,10 +107,12 @@ const config: Config = {
     './src/plugins/csp/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/robots-txt/index.ts',
-    // Performance: preload the one web font; highlight code on the server only; prefetch when idle.
+    // Performance: preload the one web font; highlight code on the server only; prefetch when
+    // idle; start the app in short tasks.
     './src/plugins/font-preload/index.ts',
     './src/plugins/static-code-blocks/index.ts',
     './src/plugins/idle-prefetch/index.ts',
+    './src/plugins/staged-boot/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
       '@docusaurus/plugin-content-docs',

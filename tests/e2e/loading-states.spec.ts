@@ -48,6 +48,38 @@ test.describe('loading states', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
 
+  test('the app starts in stages, then hydrates', async ({ page }) => {
+    // src/plugins/staged-boot: the main bundle runs in stages with yields between them.
+    await page.goto('/docs/sdk');
+    await hydrated(page);
+    const stages = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith('boot:')),
+    );
+    expect(stages).toEqual([
+      'boot:react',
+      'boot:client-modules',
+      'boot:routes',
+      'boot:app',
+      'boot:routes-requested',
+      'boot:entry',
+    ]);
+  });
+
+  test('on a phone, the navbar drawer is built in the background and opens', async ({ page }) => {
+    // src/theme/Navbar/MobileSidebar: built when the browser is idle, not while hydrating.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/sdk');
+    await hydrated(page);
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeAttached();
+    await expect(drawer).toBeHidden();
+    await page.locator('button.navbar__toggle').click();
+    await expect(drawer.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
+  });
+
   test('the progress bar appears when a route takes longer than 200 ms to load', async ({ page }) => {
     await page.goto('/');
     const loaded = await loadedScripts(page);

@@ -16,6 +16,7 @@
  * so every prefetch goes through the queue.
  */
 import type { ClientModule } from '@docusaurus/types';
+import { whenIdle } from '../../utils/whenIdle';
 
 type Docusaurus = Window['docusaurus'];
 
@@ -28,12 +29,6 @@ const SLICE_MS = 4;
 const queue: string[] = [];
 let scheduled = false;
 let installed = false;
-
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(callback, { timeout: 3000 });
-  else window.setTimeout(callback, 50);
-}
 
 function drain(prefetch: Docusaurus['prefetch']): void {
   scheduled = false;

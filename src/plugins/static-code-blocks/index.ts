@@ -15,6 +15,9 @@
  *   highlights every block; a block hydrating in the browser keeps the server's highlighted
  *   HTML without running Prism; only a block that mounts later in the browser (after a
  *   client-side navigation) loads the highlighter, with a dynamic `import()`;
+ * - overrides `CodeBlock/Content/String`, whose word-wrap state measures a block when it comes
+ *   near the viewport rather than every block right after hydration (a second render of every
+ *   block);
  * - replaces theme-classic's `prism-include-languages` client module, which imports Prism
  *   into the main bundle at startup, with an empty module: the highlighter chunk registers
  *   the extra languages itself (`Highlighter.tsx`).

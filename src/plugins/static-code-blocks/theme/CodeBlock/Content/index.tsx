@@ -18,7 +18,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import ServerHighlighter from '@static-code-blocks/server-highlighter';
@@ -32,6 +31,13 @@ type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
 const serverLines = new Map<string, string>();
 const blockKey = ({ language, lineNumbersStart, lineClassNames, code }: Metadata) =>
   JSON.stringify([language, lineNumbersStart ?? null, lineClassNames, code]);
+
+/**
+ * Whether React is hydrating the server's HTML. Docusaurus marks the document once it has
+ * (`<html data-has-hydrated>`). Read once, when a block first renders; unlike `useIsBrowser`,
+ * it does not render every block again when hydration ends.
+ */
+const hydrating = (): boolean => document.documentElement.dataset.hasHydrated !== 'true';
 
 /** The classes prism-react-renderer gives the `<pre>`. */
 const prismClassName = (language: string) => `prism-code language-${language.toLowerCase()}`;
@@ -78,14 +84,13 @@ function PlainLines({ className }: Props): ReactNode {
 }
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const { metadata } = useCodeBlockContext();
   // Decided on the first render: keep the server's lines (hydrating), reuse remembered ones,
   // or highlight (`html` undefined).
   const [{ cacheKey, html }, setKept] = useState(() => {
     if (!ExecutionEnvironment.canUseDOM) return { cacheKey: '', html: undefined };
     const key = blockKey(metadata);
-    return { cacheKey: key, html: isBrowser ? serverLines.get(key) : '' };
+    return { cacheKey: key, html: hydrating() ? '' : serverLines.get(key) };
   });
   const highlight = useCallback(() => setKept({ cacheKey: '', html: undefined }), []);
   if (!ExecutionEnvironment.canUseDOM) return <ServerHighlighter className={className} />;
