@@ -1,6 +1,7 @@
 /**
  * The eyebrow, h2 and lead that open each section of the marketing pages (home, about, who we
- * serve, implementation guides, careers), and the eyebrow on its own for their heroes.
+ * serve, implementation guides, careers), the eyebrow on its own for their heroes, and the h2
+ * and lead on their own for call-to-action sections laid out differently.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -22,14 +23,26 @@ export function Eyebrow({ children, onDark = false }: { children: ReactNode; onD
   return <p className={clsx(styles.eyebrow, onDark && styles.onDark)}>{children}</p>;
 }
 
+/** A section's h2. */
+export function SectionTitle({ children, id }: { children: ReactNode; id?: string }): ReactNode {
+  return (
+    <Heading as="h2" id={id} className={styles.sectionTitle}>
+      {children}
+    </Heading>
+  );
+}
+
+/** The sentence or two under a section's h2. */
+export function SectionLead({ children }: { children: ReactNode }): ReactNode {
+  return <p className={styles.sectionLead}>{children}</p>;
+}
+
 export default function SectionHeader({ eyebrow, title, lead, id }: SectionHeaderProps): ReactNode {
   return (
     <header className={styles.sectionHeader}>
       <Eyebrow>{eyebrow}</Eyebrow>
-      <Heading as="h2" id={id} className={styles.sectionTitle}>
-        {title}
-      </Heading>
-      {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+      <SectionTitle id={id}>{title}</SectionTitle>
+      {lead ? <SectionLead>{lead}</SectionLead> : null}
     </header>
   );
 }

@@ -9,7 +9,7 @@ import { brand } from '@site/src/data/brand';
 import { milestones, mission, offices, principles, story } from '@site/src/data/company';
 import { advisers, leadership, type Person } from '@site/src/data/people';
 import { services } from '@site/src/data/services';
-import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
+import SectionHeader, { Eyebrow, SectionLead, SectionTitle } from '@site/src/components/SectionHeader';
 import styles from './about.module.css';
 
 const monthNames = [
@@ -267,12 +267,10 @@ export function WorkWithUs(): ReactNode {
   return (
     <section className={clsx(styles.section, styles.cta)}>
       <div className={clsx('container', styles.ctaInner)}>
-        <Heading as="h2" className={styles.sectionTitle}>
-          Work with us
-        </Heading>
-        <p className={styles.sectionLead}>
+        <SectionTitle>Work with us</SectionTitle>
+        <SectionLead>
           Bring us a migration, an integration or a product idea, or join the team that builds the platform.
-        </p>
+        </SectionLead>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" href={urls.contact}>
             Contact us

@@ -9,7 +9,7 @@ import { audiences, type Audience } from '@site/src/data/audiences';
 import { brand } from '@site/src/data/brand';
 import { partnersByGroup, type Partner } from '@site/src/data/partners';
 import { serviceBySlug } from '@site/src/data/services';
-import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
+import SectionHeader, { Eyebrow, SectionLead, SectionTitle } from '@site/src/components/SectionHeader';
 import styles from './serve.module.css';
 
 /** Links to the pages of the given services, by slug; an unknown slug fails the build. */
@@ -174,13 +174,11 @@ export function ServeContact(): ReactNode {
   return (
     <section className={clsx(styles.section, styles.cta)}>
       <div className={clsx('container', styles.ctaInner)}>
-        <Heading as="h2" className={styles.sectionTitle}>
-          Not sure where you fit?
-        </Heading>
-        <p className={styles.sectionLead}>
+        <SectionTitle>Not sure where you fit?</SectionTitle>
+        <SectionLead>
           Tell us what you run today and what you need it to do. An engineer will reply within two working
           days, with a suggested starting point and the services it would use.
-        </p>
+        </SectionLead>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" href={urls.contact}>
             Contact us

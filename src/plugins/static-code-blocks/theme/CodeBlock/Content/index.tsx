@@ -8,9 +8,8 @@
  * - While hydrating, the block keeps the server's highlighted lines: `<code>` is rendered
  *   with an empty `dangerouslySetInnerHTML`, which React leaves alone during hydration and
  *   after it (the value never changes), so Prism does not run and no token is re-rendered.
- *   The lines are also remembered, by code and language: `@theme/Tabs` remounts its panels
- *   right after hydration, and a block remounted (or met again after navigating back) reuses
- *   them instead of highlighting again.
+ *   The lines are also remembered, by code and language: a block remounted (or met again
+ *   after navigating back) reuses them instead of highlighting again.
  * - Any other block that mounts in the browser (a client-side navigation to a new page, or
  *   a hydrating block whose server lines are missing) loads the highlighter with a dynamic
  *   `import()` and shows the plain text until it arrives.
