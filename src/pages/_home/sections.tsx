@@ -14,7 +14,7 @@ import { audiences, developerEntryPoints, standards } from '@site/src/data/home'
 import { services } from '@site/src/data/services';
 import recentPosts from '@generated/recent-posts/default/recent-posts.json';
 import HeroIllustration from './HeroIllustration';
-import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
+import SectionHeader, { Eyebrow, SectionLead, SectionTitle } from '@site/src/components/SectionHeader';
 import styles from './home.module.css';
 
 export function Hero(): ReactNode {
@@ -209,13 +209,11 @@ export function ContactCta(): ReactNode {
   return (
     <section className={clsx(styles.section, styles.cta)}>
       <div className={clsx('container', styles.ctaInner)}>
-        <Heading as="h2" className={styles.sectionTitle}>
-          Planning a migration, an integration or a new product?
-        </Heading>
-        <p className={styles.sectionLead}>
+        <SectionTitle>Planning a migration, an integration or a new product?</SectionTitle>
+        <SectionLead>
           Tell us about your systems and timelines. An engineer, not a sales script, will answer within two
           working days.
-        </p>
+        </SectionLead>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" href={urls.contact}>
             Contact us
