@@ -113,6 +113,7 @@ const config: Config = {
     './src/plugins/static-code-blocks/index.ts',
     './src/plugins/idle-prefetch/index.ts',
     './src/plugins/staged-boot/index.ts',
+    './src/plugins/lean-client/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
       '@docusaurus/plugin-content-docs',

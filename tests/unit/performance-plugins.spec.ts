@@ -1,8 +1,15 @@
-/** The build-time pieces of the performance work: the font preload and the Prism stylesheet. */
+/**
+ * The build-time pieces of the performance work: the font preload, the Prism stylesheet, and
+ * what the lean-client plugin leaves out of the browser bundle.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { themes } from 'prism-react-renderer';
 import { addPreload, FONT_FILE, preloadTag } from '../../src/plugins/font-preload';
 import { prismThemeCss } from '../../src/plugins/static-code-blocks/prism-css';
+import { TSLIB_HELPERS, tslibHelpersUsed } from '../../src/plugins/lean-client';
+import registryLoader from '../../src/plugins/lean-client/registry-loader';
 
 const FONT = '/assets/fonts/inter-latin-wght-normal-0123abcd.woff2';
 
@@ -53,5 +60,48 @@ test.describe('Prism stylesheet', () => {
       );
     }
     expect(css).toContain('font-style: italic');
+  });
+});
+
+test.describe('lean client bundle', () => {
+  const entry = (id: string, module: string) =>
+    `  "${id}": [() => import(/* webpackChunkName: "${id}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+  const registry = (...lines: string[]) => `export default {\n${lines.join('\n')}\n};\n`;
+
+  test('the chunk registry keeps its loaders and module ids and drops the server-only module paths', () => {
+    const source = registry(
+      entry('0058b4c6', '@generated/docs-175.json'),
+      entry('17896441', '@theme/DocItem'),
+    );
+    const out = registryLoader(source);
+    expect(out).toContain(
+      '"0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docs-175.json"), "", require.resolveWeak("@generated/docs-175.json")],',
+    );
+    expect(out).toContain(
+      '"17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", ',
+    );
+    expect(out.match(/, "", /g)).toHaveLength(2);
+  });
+
+  test('the chunk registry loader fails the build when the generated file changes shape', () => {
+    const changed = registry(
+      entry('0058b4c6', '@generated/docs-175.json'),
+      '  "17896441": [() => import("@theme/DocItem"), "@theme/DocItem", 12],',
+    );
+    expect(() => registryLoader(changed)).toThrow(/2 entries but 1 matched/);
+    expect(() => registryLoader(registry())).toThrow(/0 entries but 0 matched/);
+  });
+
+  test('finds the tslib helpers a compiled file calls, and utils-common needs only the one provided', () => {
+    expect(
+      tslibHelpersUsed('tslib_1.__importDefault(a); tslib_2.__rest(b, []); tslib_1.__importDefault(c)'),
+    ).toEqual(['__importDefault', '__rest']);
+    const lib = path.dirname(require.resolve('@docusaurus/utils-common'));
+    const used = fs
+      .readdirSync(lib)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => tslibHelpersUsed(fs.readFileSync(path.join(lib, f), 'utf8')));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.every((helper) => TSLIB_HELPERS.includes(helper))).toBe(true);
   });
 });

@@ -68,10 +68,15 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
         ...upstreamConfig,
         plugins: [
           ...(upstreamConfig.plugins ?? []),
-          // The search bar's mark.js, without a walk over every page that finds nothing (./mark.ts).
+          // The search bar's mark.js, loaded only when a page has words to highlight (./mark.ts).
           new NormalModuleReplacementPlugin(
             /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
             path.join(__dirname, 'mark.ts'),
+          ),
+          // Its link to the search worker, with Comlink, on first use (./searchByWorker.ts).
+          new NormalModuleReplacementPlugin(
+            /^\.\.\/searchByWorker$/,
+            path.join(__dirname, 'searchByWorker.ts'),
           ),
         ],
       };
