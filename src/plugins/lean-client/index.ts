@@ -22,19 +22,22 @@ export function tslibHelpersUsed(source: string): string[] {
   return [...new Set([...source.matchAll(/\btslib_\d+\.(__\w+)/g)].map((m) => m[1] as string))].sort();
 }
 
+/** `@docusaurus/utils-common`'s compiled directory, and the tslib helpers its files call. */
+export function utilsCommonTslibHelpers(): { lib: string; helpers: string[] } {
+  const lib = path.dirname(require.resolve('@docusaurus/utils-common'));
+  const helpers = fs
+    .readdirSync(lib)
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((f) => tslibHelpersUsed(fs.readFileSync(path.join(lib, f), 'utf8')));
+  return { lib, helpers: [...new Set(helpers)].sort() };
+}
+
 /** Fails when utils-common needs a tslib helper ./tslib.ts does not provide. */
 function checkUtilsCommon(): string {
-  const lib = path.dirname(require.resolve('@docusaurus/utils-common'));
-  const missing = new Set<string>();
-  for (const file of fs.readdirSync(lib).filter((f) => f.endsWith('.js'))) {
-    for (const helper of tslibHelpersUsed(fs.readFileSync(path.join(lib, file), 'utf8'))) {
-      if (!TSLIB_HELPERS.includes(helper)) missing.add(helper);
-    }
-  }
-  if (missing.size > 0) {
-    throw new Error(
-      `${NAME}: @docusaurus/utils-common now uses ${[...missing].join(', ')}; add it to ./tslib.ts`,
-    );
+  const { lib, helpers } = utilsCommonTslibHelpers();
+  const missing = helpers.filter((helper) => !TSLIB_HELPERS.includes(helper));
+  if (missing.length > 0) {
+    throw new Error(`${NAME}: @docusaurus/utils-common now uses ${missing.join(', ')}; add it to ./tslib.ts`);
   }
   return lib;
 }

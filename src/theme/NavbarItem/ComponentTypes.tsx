@@ -3,7 +3,7 @@
  *
  * theme-classic's map imports every navbar item type Docusaurus offers, so the main bundle,
  * which every page downloads, carries the locale and version dropdowns, the plain dropdown
- * (desktop and mobile), and the HTML, doc and version items, about 8 KB that this site never
+ * (desktop and mobile), and the HTML, doc and version items, 9.5 KB that this site never
  * renders: its navbar (docusaurus.config.ts) has sidebar links and plain links, and the search
  * box comes from the search plugin's SearchBar, not from a navbar item. An item of any other
  * type fails the build loudly: theme-classic's NavbarItem throws "No NavbarItem component found
