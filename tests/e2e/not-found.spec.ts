@@ -42,4 +42,26 @@ test.describe('paths and not-found', () => {
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
   });
+
+  // Under /docs the docs root renders the not-found content, loading it on demand (src/theme/DocRoot).
+  test('an unknown docs path shows the not-found page, opened directly or by navigation', async ({
+    page,
+  }) => {
+    const response = await page.goto('/docs/no-such-guide');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    await expect(page.locator('main').getByText('/docs/no-such-guide')).toBeVisible();
+
+    await page.goto('/docs/sdk');
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/sdk-v2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    await expect(
+      page.locator('main').getByRole('link', { name: /Search the site for “docs sdk v2”/ }),
+    ).toBeVisible();
+  });
 });

@@ -224,13 +224,17 @@ export function readRegistry(main: string): Map<string, string[]> {
   return registry;
 }
 
-/** The runtime's chunk id → file table (`n.u`): `assets/js/<name or id>.<hash>.js`. */
+/**
+ * The runtime's chunk id → file table (`n.u`): `"assets/js/"+e+"."+({id:hash})[e]+".js"`, files
+ * named by id (src/plugins/lean-client), or, as stock Docusaurus names them,
+ * `"assets/js/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"`.
+ */
 export function readChunkFiles(runtime: string): Map<string, string> {
   const table =
-    /"(assets\/js\/)"\+\(\(\{([^}]*)\}\)\[[\w$]+\]\|\|[\w$]+\)\+"\."\+\(\{([^}]*)\}\)\[[\w$]+\]\+"\.js"/.exec(
+    /"(assets\/js\/)"\+(?:\(\(\{([^}]*)\}\)\[[\w$]+\]\|\|[\w$]+\)|[\w$]+)\+"\."\+\(\{([^}]*)\}\)\[[\w$]+\]\+"\.js"/.exec(
       runtime,
     );
-  if (!table) throw new Error('No chunk file table ("assets/js/"+({…})[e]…) found in the runtime');
+  if (!table) throw new Error('No chunk file table ("assets/js/"+…+"."+({…})[e]+".js") found in the runtime');
   const pairs = (body: string) =>
     new Map(
       [...body.matchAll(/(?:"([^"]+)"|([\w$]+)):"([^"]*)"/g)].map((m) => [

@@ -1,13 +1,21 @@
 /**
- * Two things the browser bundle carries without using them, left out of it. Both are in the
- * main bundle, which every page downloads before it can start:
+ * What the browser bundle carried without using it, left out of it. Most of it was in the main
+ * bundle, which every page downloads before it can start:
  *
  * - every tslib helper, for the one `@docusaurus/utils-common` needs (./tslib.ts);
  * - the module path in each entry of the chunk registry, read only when rendering on the
- *   server (./registry-loader.js).
+ *   server (./registry-loader.js);
+ * - the site config's build-time fields: the HTML template, preset, plugin and theme options,
+ *   Markdown options and Prism colour themes (./site-config-loader.js);
+ * - the `nprogress` library, until the reader first follows a link (./nprogress.ts replaces
+ *   theme-classic's progress-bar client module).
+ *
+ * And one thing every docs page downloads with its version's metadata: the description of
+ * every other doc (./docs-metadata-loader.js).
  *
  * The server bundle is left as it is. The budget test (tests/unit/budget.spec.ts) holds the
- * main bundle to its measured size, so a change that brings either back shows there.
+ * main bundle and a docs page to their measured sizes, so a change that brings any of it back
+ * shows there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,17 +58,34 @@ export default function leanClientPlugin(): Plugin {
       const utilsCommon = checkUtilsCommon();
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
       return {
+        output: {
+          // Chunk files named by id, not by Docusaurus's chunk name: the names are hashes
+          // too ("4bc87f71"), and the runtime every page downloads carried a table of them.
+          chunkFilename: 'assets/js/[id].[contenthash:8].js',
+        },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: { request: string; context?: string }) => {
             if (resource.context?.startsWith(utilsCommon))
               resource.request = path.join(__dirname, 'tslib.ts');
           }),
+          new NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
+            path.join(__dirname, 'nprogress.ts'),
+          ),
         ],
         module: {
           rules: [
             {
               test: /[\\/]\.docusaurus[\\/]registry\.js$/,
               use: [{ loader: path.join(__dirname, 'registry-loader.js') }],
+            },
+            {
+              test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+              use: [{ loader: path.join(__dirname, 'site-config-loader.js') }],
+            },
+            {
+              test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              use: [{ loader: path.join(__dirname, 'docs-metadata-loader.js') }],
             },
           ],
         },

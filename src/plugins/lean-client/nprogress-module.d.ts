@@ -1,0 +1,2 @@
+// `nprogress` ships no types; ./nprogress.ts declares the part it uses.
+declare module 'nprogress';
