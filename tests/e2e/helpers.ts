@@ -43,3 +43,11 @@ export async function chooseColourMode(page: Page, mode: 'light' | 'dark' | 'sys
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/** Moves the app to `path` as its router does, without loading a page (as a link in it would). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

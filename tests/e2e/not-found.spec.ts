@@ -1,6 +1,6 @@
 /** Path normalisation (.html, /index.html) and the not-found page. */
 import { expect, test } from './fixtures';
-import { hydrated } from './helpers';
+import { hydrated, navigateInApp } from './helpers';
 
 test.describe('paths and not-found', () => {
   test('a path ending in .html renders the bare page', async ({ page }) => {
@@ -36,10 +36,7 @@ test.describe('paths and not-found', () => {
   test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/missing-in-app');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/missing-in-app');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
   });
 
@@ -55,10 +52,7 @@ test.describe('paths and not-found', () => {
 
     await page.goto('/docs/sdk');
     await hydrated(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/docs/sdk-v2');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/docs/sdk-v2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     await expect(
       page.locator('main').getByRole('link', { name: /Search the site for “docs sdk v2”/ }),

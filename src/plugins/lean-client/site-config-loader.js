@@ -1,3 +1,12 @@
+/** Top-level fields read only at build time. */
+const SERVER_ONLY_FIELDS = ['ssrTemplate', 'presets', 'plugins', 'themes', 'markdown', 'staticDirectories'];
+/**
+ * `themeConfig.prism` fields read only at build time: the colour themes. The browser reads
+ * `magicComments`, `defaultLanguage` and `additionalLanguages`; nothing in the browser bundle
+ * calls `usePrismTheme` (the code block components are src/plugins/static-code-blocks's).
+ */
+const SERVER_ONLY_PRISM_FIELDS = ['theme', 'darkTheme'];
+
 /**
  * Drops, from the browser's copy of the site config (`.docusaurus/docusaurus.config.mjs`), the
  * fields only the build reads. Docusaurus serialises the whole config into the main bundle,
@@ -10,15 +19,6 @@
  * @param {string} source the generated config module
  * @returns {string}
  */
-/** Top-level fields read only at build time. */
-const SERVER_ONLY_FIELDS = ['ssrTemplate', 'presets', 'plugins', 'themes', 'markdown', 'staticDirectories'];
-/**
- * `themeConfig.prism` fields read only at build time: the colour themes. The browser reads
- * `magicComments`, `defaultLanguage` and `additionalLanguages`; nothing in the browser bundle
- * calls `usePrismTheme` (the code block components are src/plugins/static-code-blocks's).
- */
-const SERVER_ONLY_PRISM_FIELDS = ['theme', 'darkTheme'];
-
 function siteConfigLoader(source) {
   const match = /^([\s\S]*?)export default ([\s\S]*);\s*$/.exec(source);
   let config;
@@ -41,5 +41,3 @@ function siteConfigLoader(source) {
 }
 
 module.exports = siteConfigLoader;
-module.exports.SERVER_ONLY_FIELDS = SERVER_ONLY_FIELDS;
-module.exports.SERVER_ONLY_PRISM_FIELDS = SERVER_ONLY_PRISM_FIELDS;

@@ -8,18 +8,22 @@
  * item and inline code. On a long guide (700 elements) that is a third of its chunk.
  *
  * This plugin rewrites, after MDX has built the calls:
+ * - each element type `_components.td` into a local read once per render (`hoistComponents`);
  * - `_jsx(type, {children: x})` and `_jsxs(type, {children: x})`, whose only prop is
- *   `children` (most elements of prose), into `_c(type, x)` and `_cs(type, x)`, two helpers
- *   declared once per file that make exactly those calls;
- * - every other call of `_jsx` and `_jsxs` into calls of local aliases, which the minifier
- *   can name with one letter (a call of an imported binding stays `(0,s.jsx)`).
+ *   `children` (most elements of prose), into `_compactChildren(type, x)` and
+ *   `_compactChildrenS(type, x)`, two helpers declared once per file that make exactly those
+ *   calls;
+ * - every other call of `_jsx` and `_jsxs` into calls of local aliases (a call of an imported
+ *   binding stays `(0,s.jsx)`).
+ * The minifier then names each of these locals with one letter.
  *
  * Same calls, same arguments, same order: the server's HTML and React's hydration are
- * byte-for-byte what they were (tests/unit/performance-plugins.spec.ts renders pages both
- * ways and compares). Calls with a key (a third argument) or spread props are left alone.
+ * byte-for-byte what they were (tests/unit/compact-mdx.spec.ts renders every page both ways
+ * and compares). Calls with a key (a third argument) or other props keep their props object.
  */
 import type {
   ArrowFunctionExpression,
+  AssignmentProperty,
   CallExpression,
   Expression,
   Identifier,
@@ -33,6 +37,17 @@ const JSX_RUNTIME = /^react\/jsx(?:-dev)?-runtime$/;
 
 const id = (name: string): Identifier => ({ type: 'Identifier', name });
 
+/** `key: value` in an object literal or pattern. */
+const property = (key: string, value: Identifier): AssignmentProperty => ({
+  type: 'Property',
+  key: id(key),
+  value,
+  kind: 'init',
+  method: false,
+  shorthand: false,
+  computed: false,
+});
+
 /** `(t, c) => call(t, {children: c})` */
 function childrenHelper(call: string): ArrowFunctionExpression {
   return {
@@ -45,23 +60,7 @@ function childrenHelper(call: string): ArrowFunctionExpression {
       type: 'CallExpression',
       optional: false,
       callee: id(call),
-      arguments: [
-        id('t'),
-        {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              key: id('children'),
-              value: id('c'),
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-            },
-          ],
-        },
-      ],
+      arguments: [id('t'), { type: 'ObjectExpression', properties: [property('children', id('c'))] }],
     },
   };
 }
@@ -98,8 +97,8 @@ function walk(node: unknown, visit: (node: Node) => void): void {
   }
 }
 
-/** The transform itself, on the program MDX compiled (exported for the unit test). */
-export function compactJsx(program: Program): void {
+/** The calls of `_jsx` and `_jsxs`, through the helpers and aliases. */
+function compactJsx(program: Program): void {
   // The local names MDX gave `jsx` and `jsxs`: imported from the JSX runtime (the `program`
   // output Docusaurus uses), or destructured from `arguments[0]` (the `function-body` output
   // that `@mdx-js/mdx`'s `run` takes, which the unit test uses).
@@ -183,44 +182,34 @@ export function compactJsx(program: Program): void {
  * changed, so reading it once is the same as reading it at every element.
  */
 function hoistComponents(program: Program): void {
-  walk(program.body, (node) => {
-    if (node.type !== 'FunctionDeclaration' || node.id?.name !== '_createMdxContent') return;
-    const declaration = node.body.body.find(
-      (statement): statement is VariableDeclaration =>
-        statement.type === 'VariableDeclaration' &&
-        statement.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === '_components'),
-    );
-    if (!declaration) return;
-    const hoisted = new Map<string, string>();
-    walk(node.body.body, (inner) => {
-      if (inner.type !== 'CallExpression') return;
-      for (const [index, argument] of inner.arguments.entries()) {
-        // Element types are the first argument of the JSX calls.
-        if (index !== 0 || argument.type !== 'MemberExpression' || argument.computed) continue;
-        if (argument.object.type !== 'Identifier' || argument.object.name !== '_components') continue;
-        if (argument.property.type !== 'Identifier') continue;
-        const name = argument.property.name;
-        if (!hoisted.has(name)) hoisted.set(name, `_component_${name}`);
-        inner.arguments[0] = id(hoisted.get(name) as string);
-      }
-    });
-    if (hoisted.size === 0) return;
-    declaration.declarations.push({
-      type: 'VariableDeclarator',
-      id: {
-        type: 'ObjectPattern',
-        properties: [...hoisted].map(([name, local]) => ({
-          type: 'Property',
-          key: id(name),
-          value: id(local),
-          kind: 'init',
-          method: false,
-          shorthand: false,
-          computed: false,
-        })),
-      },
-      init: id('_components'),
-    });
+  // MDX declares it at the top level of the compiled file.
+  const content = program.body.find(
+    (statement) => statement.type === 'FunctionDeclaration' && statement.id?.name === '_createMdxContent',
+  );
+  if (content?.type !== 'FunctionDeclaration') return;
+  const declaration = content.body.body.find(
+    (statement): statement is VariableDeclaration =>
+      statement.type === 'VariableDeclaration' &&
+      statement.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === '_components'),
+  );
+  if (!declaration) return;
+  const hoisted = new Map<string, string>();
+  walk(content.body.body, (node) => {
+    if (node.type !== 'CallExpression') return;
+    // Element types are the first argument of the JSX calls.
+    const [type] = node.arguments;
+    if (type?.type !== 'MemberExpression' || type.computed) return;
+    if (type.object.type !== 'Identifier' || type.object.name !== '_components') return;
+    if (type.property.type !== 'Identifier') return;
+    const name = type.property.name;
+    if (!hoisted.has(name)) hoisted.set(name, `_component_${name}`);
+    node.arguments[0] = id(hoisted.get(name) as string);
+  });
+  if (hoisted.size === 0) return;
+  declaration.declarations.push({
+    type: 'VariableDeclarator',
+    id: { type: 'ObjectPattern', properties: [...hoisted].map(([name, local]) => property(name, id(local))) },
+    init: id('_components'),
   });
 }
 
