@@ -112,12 +112,14 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     './src/plugins/robots-txt/index.ts',
     // Performance: preload the one web font; highlight code on the server only; prefetch when
-    // idle; start the app in short tasks.
+    // idle; start the app in short tasks; leave out of the browser bundle what it never uses;
+    // render a long page's far blocks when the reader scrolls near them.
     './src/plugins/font-preload/index.ts',
     './src/plugins/static-code-blocks/index.ts',
     './src/plugins/idle-prefetch/index.ts',
     './src/plugins/staged-boot/index.ts',
     './src/plugins/lean-client/index.ts',
+    './src/plugins/deferred-blocks/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
       '@docusaurus/plugin-content-docs',

@@ -55,7 +55,8 @@ test.describe('docs sidebar', () => {
 
   test('code samples show the configured FHIR base URL, not a token', async ({ page }) => {
     await page.goto('/docs');
-    const code = await page.locator('article pre').allInnerTexts();
+    // The text as written: a block further down may not be rendered yet (src/plugins/deferred-blocks).
+    const code = await page.locator('article pre').allTextContents();
     expect(code.join('\n')).toContain('https://api.sanoria.example/fhir/R4');
     expect(code.join('\n')).not.toContain('{{');
   });
