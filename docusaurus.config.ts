@@ -113,7 +113,7 @@ const config: Config = {
     './src/plugins/robots-txt/index.ts',
     // Performance: preload the one web font; highlight code on the server only; prefetch when
     // idle; start the app in short tasks; leave out of the browser bundle what it never uses;
-    // render a long page's far blocks when the reader scrolls near them.
+    // leave a long page's far blocks out of its first paint and render them just after.
     './src/plugins/font-preload/index.ts',
     './src/plugins/static-code-blocks/index.ts',
     './src/plugins/idle-prefetch/index.ts',

@@ -5,18 +5,54 @@
  * lays out exactly as it would without deferral.
  */
 import type { Page } from '@playwright/test';
-import { ATTRIBUTE, BLOCKS, RENDERED } from '../../src/plugins/deferred-blocks/attribute';
+import { BLOCKS, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../../src/plugins/deferred-blocks/attribute';
+import { decodePng } from '../lib/png';
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
 const LONG_PAGE = '/docs/sdk';
-/** A heading two thirds of the way down the SDK reference. */
+/** A heading near the end of the SDK reference. */
 const HEADING = 'reference';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
 ] as const;
+
+/** What deferral looks like as the document finishes parsing, before the app's scripts run. */
+interface AtParse {
+  marked: boolean;
+  deferred: number;
+  headingsDeferred: number;
+  firstScreenDeferred: number;
+}
+
+/**
+ * Records `AtParse` at DOMContentLoaded: the app's scripts load after the first paint
+ * (src/ssr/template.ts), so nothing has been rendered for good yet.
+ */
+async function recordAtParse(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ blocks, attribute }) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const children = [...document.querySelectorAll('.markdown > *')];
+        const deferred = (element: Element) => getComputedStyle(element).contentVisibility === 'auto';
+        const atParse: AtParse = {
+          marked: document.documentElement.hasAttribute(attribute),
+          deferred: [...document.querySelectorAll(blocks)].filter(deferred).length,
+          headingsDeferred: children.filter((c) => /^H[1-6]$/.test(c.tagName) && deferred(c)).length,
+          firstScreenDeferred: children.slice(0, 8).filter(deferred).length,
+        };
+        (window as unknown as { atParse: AtParse }).atParse = atParse;
+      });
+    },
+    { blocks: BLOCKS, attribute: DEFERRED_ATTRIBUTE },
+  );
+}
+
+async function atParse(page: Page): Promise<AtParse> {
+  return page.evaluate(() => (window as unknown as { atParse: AtParse }).atParse);
+}
 
 /** Blocks whose computed `content-visibility` is `auto`, i.e. deferred. */
 async function deferredCount(page: Page): Promise<number> {
@@ -26,6 +62,23 @@ async function deferredCount(page: Page): Promise<number> {
         (block) => getComputedStyle(block).contentVisibility === 'auto',
       ).length,
     BLOCKS,
+  );
+}
+
+/** Waits until every block is rendered for good and the page is no longer marked. */
+async function allRendered(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_ATTRIBUTE);
+  expect(await deferredCount(page)).toBe(0);
+}
+
+/** Puts the page back as it was at the first paint: marked, no block rendered for good. */
+async function deferAgain(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ attribute, rendered }) => {
+      document.documentElement.setAttribute(attribute, '');
+      document.querySelectorAll(`[${rendered}]`).forEach((block) => block.removeAttribute(rendered));
+    },
+    { attribute: DEFERRED_ATTRIBUTE, rendered: RENDERED_ATTRIBUTE },
   );
 }
 
@@ -65,44 +118,24 @@ test.describe('deferred blocks on long pages', () => {
   test('a fresh load defers the far blocks for the first paint, never headings or the first screen', async ({
     page,
   }) => {
-    // Recorded as the document finishes parsing: before the app's scripts, which load after
-    // the first paint (src/ssr/template.ts), have run.
-    await page.addInitScript(
-      ({ blocks, attribute }) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const children = [...document.querySelectorAll('.markdown > *')];
-          const visibility = (element: Element) => getComputedStyle(element).contentVisibility;
-          (window as unknown as { atParse: unknown }).atParse = {
-            marked: document.documentElement.hasAttribute(attribute),
-            deferred: [...document.querySelectorAll(blocks)].filter((block) => visibility(block) === 'auto')
-              .length,
-            headingsDeferred: children.filter((c) => /^H[1-6]$/.test(c.tagName) && visibility(c) === 'auto')
-              .length,
-            firstScreenDeferred: children.slice(0, 8).filter((c) => visibility(c) === 'auto').length,
-          };
-        });
-      },
-      { blocks: BLOCKS, attribute: ATTRIBUTE },
-    );
+    await recordAtParse(page);
     await page.goto(LONG_PAGE);
-    const atParse = await page.evaluate(
-      () => (window as unknown as { atParse: Record<string, unknown> }).atParse,
-    );
-    expect(atParse.marked).toBe(true);
-    expect(atParse.deferred).toBeGreaterThan(30);
-    expect(atParse.headingsDeferred).toBe(0);
-    expect(atParse.firstScreenDeferred).toBe(0);
+    const first = await atParse(page);
+    expect(first.marked).toBe(true);
+    expect(first.deferred).toBeGreaterThan(30);
+    expect(first.headingsDeferred).toBe(0);
+    expect(first.firstScreenDeferred).toBe(0);
 
-    // Then rendered for good, every one of them, while the page stays as it is.
-    await expect.poll(() => deferredCount(page)).toBe(0);
+    // Then rendered for good, every one of them, and the mark goes.
+    await allRendered(page);
     const blocks = await page.locator(BLOCKS).count();
-    await expect(page.locator(`[${RENDERED}]`)).toHaveCount(blocks);
+    await expect(page.locator(`[${RENDERED_ATTRIBUTE}]`)).toHaveCount(blocks);
   });
 
   test('a deferred block, once rendered, lays out exactly as without deferral', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(LONG_PAGE);
-    await expect.poll(() => deferredCount(page)).toBe(0);
+    await allRendered(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     // A viewport as tall as the page, so that every deferred block is near it and rendered.
     await page.setViewportSize({ width: 1280, height: Math.min(height + 500, 30_000) });
@@ -114,9 +147,7 @@ test.describe('deferred blocks on long pages', () => {
         }),
       );
     const whole = await layout();
-    await page.evaluate((rendered) => {
-      document.querySelectorAll(`[${rendered}]`).forEach((block) => block.removeAttribute(rendered));
-    }, RENDERED);
+    await deferAgain(page);
     await frames(page);
     expect(await deferredCount(page)).toBeGreaterThan(30);
     expect(await layout()).toEqual(whole);
@@ -125,37 +156,47 @@ test.describe('deferred blocks on long pages', () => {
   for (const { name, viewport } of WIDTHS) {
     test(`${name}: a link to a heading lands on it and it stays there`, async ({ page }) => {
       await page.setViewportSize(viewport);
+      await recordAtParse(page);
       await page.goto(`${LONG_PAGE}#${HEADING}`);
+      expect((await atParse(page)).marked).toBe(true);
       const margin = await page.evaluate(
         (id) =>
           parseFloat(getComputedStyle(document.querySelector(`#${id}`) ?? document.body).scrollMarginTop),
         HEADING,
       );
       await expectHeadingAt(page, HEADING, margin);
-      // Every block before the heading took its real height at once.
-      const deferredBefore = await page.evaluate(
-        ({ blocks, id }) =>
-          [...document.querySelectorAll(blocks)].filter(
-            (block) =>
-              block.compareDocumentPosition(document.getElementById(id) ?? document.body) &
-                Node.DOCUMENT_POSITION_FOLLOWING && getComputedStyle(block).contentVisibility === 'auto',
-          ).length,
+      await allRendered(page);
+      await frames(page);
+      await expectHeadingAt(page, HEADING, margin);
+      // While a heading is the target, no block before it is deferred: they keep their real height.
+      await deferAgain(page);
+      const around = await page.evaluate(
+        ({ blocks, id }) => {
+          const target = document.getElementById(id);
+          const deferred = [...document.querySelectorAll(blocks)].filter(
+            (block) => getComputedStyle(block).contentVisibility === 'auto',
+          );
+          const before = deferred.filter(
+            (block) => target && block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+          return { before: before.length, after: deferred.length - before.length };
+        },
         { blocks: BLOCKS, id: HEADING },
       );
-      expect(deferredBefore).toBe(0);
-      await expect.poll(() => deferredCount(page)).toBe(0);
-      await frames(page);
+      expect(around.before).toBe(0);
+      expect(around.after).toBeGreaterThan(0);
       await expectHeadingAt(page, HEADING, margin);
     });
 
     test(`${name}: a reload half-way down keeps the reader's place`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(LONG_PAGE);
-      await expect.poll(() => deferredCount(page)).toBe(0);
+      await allRendered(page);
       await scrollHeadingTo(page, HEADING, 200);
+      await recordAtParse(page);
       await page.reload();
       // A reload renders every block at once: the browser restores the scroll position in pixels.
-      await expect(page.locator('html')).not.toHaveAttribute(ATTRIBUTE);
+      expect((await atParse(page)).marked).toBe(false);
       await expectHeadingAt(page, HEADING, 200);
     });
 
@@ -164,41 +205,49 @@ test.describe('deferred blocks on long pages', () => {
       await page.goto(LONG_PAGE);
       await hydrated(page);
       // A reader at rest: the page has rendered its blocks (within a second or two of loading).
-      await expect.poll(() => deferredCount(page)).toBe(0);
+      await allRendered(page);
       await scrollHeadingTo(page, HEADING, 200);
       const link = page.locator(`#${HEADING} ~ * a[href^="/docs/"]:not([href^="${LONG_PAGE}"])`).first();
       const target = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
       // Followed where it is, as a reader's click does (a locator click would scroll to it first).
       await link.evaluate((a: HTMLElement) => a.click());
       await expect.poll(() => new URL(page.url()).pathname).toBe(target);
-      // The next page, and every later one, renders whole.
-      await expect(page.locator('html')).not.toHaveAttribute(ATTRIBUTE);
       await page.goBack();
       await expect.poll(() => new URL(page.url()).pathname).toBe(LONG_PAGE);
       await expectHeadingAt(page, HEADING, 200);
     });
   }
 
+  test('moving to another page in the app before every block is rendered renders that page whole', async ({
+    page,
+  }) => {
+    await page.goto(LONG_PAGE);
+    await hydrated(page);
+    await allRendered(page);
+    await deferAgain(page);
+    const link = page.locator(`.markdown a[href^="/docs/"]:not([href^="${LONG_PAGE}"])`).first();
+    await link.evaluate((a: HTMLElement) => a.click());
+    await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_ATTRIBUTE);
+    expect(await deferredCount(page)).toBe(0);
+  });
+
   test('a deferred block leaves room for the focus ring of a link at its edge', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await expect.poll(() => deferredCount(page)).toBe(0);
-    const room = await page.evaluate(
-      ({ blocks, rendered }) => {
-        const link = [...document.querySelectorAll<HTMLElement>(`${blocks} a[href]`)].at(-1);
-        const far = link?.closest(blocks);
-        if (!link || !far) return undefined;
-        far.removeAttribute(rendered);
-        link.focus();
-        const ring = getComputedStyle(link);
-        return {
-          contentVisibility: getComputedStyle(far).contentVisibility,
-          focusVisible: link.matches(':focus-visible'),
-          ring: parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset),
-          clipMargin: parseFloat(getComputedStyle(far).overflowClipMargin),
-        };
-      },
-      { blocks: BLOCKS, rendered: RENDERED },
-    );
+    await allRendered(page);
+    await deferAgain(page);
+    const room = await page.evaluate((blocks) => {
+      const link = [...document.querySelectorAll<HTMLElement>(`${blocks} a[href]`)].at(-1);
+      const far = link?.closest(blocks);
+      if (!link || !far) return undefined;
+      link.focus();
+      const ring = getComputedStyle(link);
+      return {
+        contentVisibility: getComputedStyle(far).contentVisibility,
+        focusVisible: link.matches(':focus-visible'),
+        ring: parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset),
+        clipMargin: parseFloat(getComputedStyle(far).overflowClipMargin),
+      };
+    }, BLOCKS);
     if (!room) throw new Error(`no link in a block of ${LONG_PAGE}`);
     expect(room.contentVisibility).toBe('auto');
     expect(room.focusVisible).toBe(true);
@@ -206,12 +255,65 @@ test.describe('deferred blocks on long pages', () => {
     expect(room.clipMargin).toBeGreaterThanOrEqual(room.ring);
   });
 
+  test('a link at the edge of a deferred block shows its whole focus ring', async ({ page }) => {
+    // A guide with a link that starts a line of a paragraph, at the block's left edge.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/platform/auth');
+    await allRendered(page);
+    await deferAgain(page);
+    const found = await page.evaluate((blocks) => {
+      for (const a of document.querySelectorAll<HTMLElement>(`${blocks} a[href]`)) {
+        const block = a.closest(blocks);
+        if (block?.tagName !== 'P' || getComputedStyle(block).contentVisibility !== 'auto') continue;
+        const edge = block.getBoundingClientRect().left;
+        const line = [...a.getClientRects()].findIndex((rect) => Math.abs(rect.left - edge) < 1);
+        if (line < 0) continue;
+        a.dataset.ringTest = String(line);
+        a.scrollIntoView({ block: 'center' });
+        a.focus();
+        return true;
+      }
+      return false;
+    }, BLOCKS);
+    expect(found, 'a link at the edge of a deferred paragraph on /docs/platform/auth').toBe(true);
+    // Measured once the page has settled around it (blocks near it render, anchoring adjusts).
+    await frames(page);
+    const link = await page.locator('[data-ring-test]').evaluate((a: HTMLElement) => {
+      const line = a.getClientRects()[Number(a.dataset.ringTest)];
+      const style = getComputedStyle(a);
+      return {
+        focused: document.activeElement === a && a.matches(':focus-visible'),
+        left: line?.left ?? 0,
+        top: line?.top ?? 0,
+        height: line?.height ?? 0,
+        ring: parseFloat(style.outlineWidth),
+        offset: parseFloat(style.outlineOffset),
+        colour: style.outlineColor,
+      };
+    });
+    expect(link.focused).toBe(true);
+    // The ring's left side, outside the block: from outline-offset to offset + width left of the link.
+    const clip = {
+      x: Math.round(link.left - link.offset - link.ring),
+      y: Math.round(link.top),
+      width: link.ring,
+      height: Math.round(link.height),
+    };
+    const shot = decodePng(await page.screenshot({ clip }));
+    const [r = 0, g = 0, b = 0] = (link.colour.match(/\d+/g) ?? []).map(Number);
+    let ring = 0;
+    for (let i = 0; i < shot.data.length; i += shot.channels) {
+      const [pr = 0, pg = 0, pb = 0] = shot.data.subarray(i, i + 3);
+      if (Math.abs(pr - r) + Math.abs(pg - g) + Math.abs(pb - b) < 60) ring += 1;
+    }
+    // Most of the band is the ring's colour (its rounded corners are not).
+    expect(ring).toBeGreaterThan(shot.width * shot.height * 0.6);
+  });
+
   test('a printed page renders every block', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await expect.poll(() => deferredCount(page)).toBe(0);
-    await page.evaluate((rendered) => {
-      document.querySelectorAll(`[${rendered}]`).forEach((block) => block.removeAttribute(rendered));
-    }, RENDERED);
+    await allRendered(page);
+    await deferAgain(page);
     expect(await deferredCount(page)).toBeGreaterThan(30);
     await page.emulateMedia({ media: 'print' });
     expect(await deferredCount(page)).toBe(0);

@@ -1,5 +1,6 @@
 /** The developer docs, workflow guides, policies and services as a reader meets them. */
 import { policySlugs, routeGroups, workflowSlugs } from '../routes';
+import { DEFERRED_ATTRIBUTE } from '../../src/plugins/deferred-blocks/attribute';
 import { services, serviceCategories } from '../../src/data/services';
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
@@ -55,8 +56,9 @@ test.describe('docs sidebar', () => {
 
   test('code samples show the configured FHIR base URL, not a token', async ({ page }) => {
     await page.goto('/docs');
-    // The text as written: a block further down may not be rendered yet (src/plugins/deferred-blocks).
-    const code = await page.locator('article pre').allTextContents();
+    // The text as shown, once every block is rendered (src/plugins/deferred-blocks).
+    await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_ATTRIBUTE);
+    const code = await page.locator('article pre').allInnerTexts();
     expect(code.join('\n')).toContain('https://api.sanoria.example/fhir/R4');
     expect(code.join('\n')).not.toContain('{{');
   });

@@ -14,19 +14,22 @@
  * the reader would land somewhere else. So the blocks are deferred only on a fresh load: an
  * inline script in the head marks the document when the navigation is a plain one
  * (`PerformanceNavigationTiming.type === 'navigate'`, which excludes reload and back/forward),
- * and ./client.ts removes the mark at the first move to another page in the app, whose "back"
- * relies on the same restoration. Links to a heading land on it: headings are never deferred,
- * nor are the blocks before a link's target.
+ * and ./client.ts removes the mark when every block is rendered, or earlier at a move to
+ * another page in the app, whose "back" relies on the same restoration. Links to a heading
+ * land on it: headings are never deferred, nor are the blocks before a link's target.
  *
  * Without JavaScript, in a browser without scroll anchoring (Safari) or without
  * `overflow-clip-margin`, and in print, every block renders as before.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { ATTRIBUTE } from './attribute';
+import { DEFERRED_ATTRIBUTE } from './attribute';
 
-/** Marks the document when this is a fresh load; runs in the head, before the body is parsed. */
-export const MARK_SCRIPT = `(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];if(n&&n.type==="navigate")document.documentElement.setAttribute("${ATTRIBUTE}","")})();`;
+/**
+ * Marks the document on a fresh load, in a browser with what deferral needs; runs in the head,
+ * before the body is parsed.
+ */
+const MARK_SCRIPT = `(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],c=window.CSS&&CSS.supports;if(n&&n.type==="navigate"&&c&&CSS.supports("overflow-anchor","none")&&CSS.supports("overflow-clip-margin","0.5rem")&&CSS.supports("selector(:has(+ *))"))document.documentElement.setAttribute("${DEFERRED_ATTRIBUTE}","")})();`;
 
 export default function deferredBlocksPlugin(): Plugin {
   return {
