@@ -12,7 +12,7 @@
  * pixels, as always.
  */
 import type { ClientModule } from '@docusaurus/types';
-import { whenIdle } from '../../utils/whenIdle';
+import { inIdleSlices } from '../../utils/whenIdle';
 import { BLOCKS, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from './attribute';
 
 /** Lay out blocks for at most this long per slice (ms), well under a long task on a phone. */
@@ -29,19 +29,15 @@ function stopDeferring(): void {
 function renderInSlices(): void {
   const pending = [...document.querySelectorAll<HTMLElement>(`${BLOCKS}:not([${RENDERED_ATTRIBUTE}])`)];
   let next = 0;
-  const slice = (): void => {
-    const end = performance.now() + SLICE_MS;
-    while (next < pending.length && performance.now() < end) {
-      const block = pending[next];
-      next += 1;
-      block?.setAttribute(RENDERED_ATTRIBUTE, '');
+  cancel = inIdleSlices(
+    () => pending[next++],
+    (block) => {
+      block.setAttribute(RENDERED_ATTRIBUTE, '');
       // Reading a size lays the block out now, in this slice, not in the next frame.
-      void block?.offsetHeight;
-    }
-    if (next < pending.length) cancel = whenIdle(slice);
-    else stopDeferring();
-  };
-  cancel = whenIdle(slice);
+      void block.offsetHeight;
+    },
+    { sliceMs: SLICE_MS, done: stopDeferring },
+  );
 }
 
 const clientModule: ClientModule = {

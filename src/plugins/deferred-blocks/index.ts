@@ -29,7 +29,7 @@ import { DEFERRED_ATTRIBUTE } from './attribute';
  * Marks the document on a fresh load, in a browser with what deferral needs; runs in the head,
  * before the body is parsed.
  */
-const MARK_SCRIPT = `(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],c=window.CSS&&CSS.supports;if(n&&n.type==="navigate"&&c&&CSS.supports("overflow-anchor","none")&&CSS.supports("overflow-clip-margin","0.5rem")&&CSS.supports("selector(:has(+ *))"))document.documentElement.setAttribute("${DEFERRED_ATTRIBUTE}","")})();`;
+const MARK_SCRIPT = `(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];if(n&&n.type==="navigate"&&window.CSS&&CSS.supports&&CSS.supports("overflow-anchor","none")&&CSS.supports("overflow-clip-margin","0.5rem")&&CSS.supports("selector(:has(+ *))"))document.documentElement.setAttribute("${DEFERRED_ATTRIBUTE}","")})();`;
 
 export default function deferredBlocksPlugin(): Plugin {
   return {

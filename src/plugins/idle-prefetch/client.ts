@@ -16,7 +16,7 @@
  * so every prefetch goes through the queue.
  */
 import type { ClientModule } from '@docusaurus/types';
-import { whenIdle } from '../../utils/whenIdle';
+import { inIdleSlices } from '../../utils/whenIdle';
 
 type Docusaurus = Window['docusaurus'];
 
@@ -30,21 +30,19 @@ const queue: string[] = [];
 let scheduled = false;
 let installed = false;
 
-function drain(prefetch: Docusaurus['prefetch']): void {
-  scheduled = false;
-  const end = performance.now() + SLICE_MS;
-  do {
-    const routePath = queue.shift();
-    if (routePath === undefined) return;
-    void Promise.resolve(prefetch(routePath)).catch(() => undefined);
-  } while (performance.now() < end);
-  schedule(prefetch);
-}
-
 function schedule(prefetch: Docusaurus['prefetch']): void {
   if (scheduled || queue.length === 0) return;
   scheduled = true;
-  whenIdle(() => drain(prefetch));
+  inIdleSlices(
+    () => queue.shift(),
+    (routePath) => void Promise.resolve(prefetch(routePath)).catch(() => undefined),
+    {
+      sliceMs: SLICE_MS,
+      done: () => {
+        scheduled = false;
+      },
+    },
+  );
 }
 
 /** Replaces `window.docusaurus` with the same object whose `prefetch` queues. */
