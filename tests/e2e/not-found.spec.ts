@@ -6,7 +6,7 @@ test.describe('paths and not-found', () => {
   test('a path ending in .html renders the bare page', async ({ page }) => {
     const response = await page.goto('/docs/sdk.html');
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect(page.locator('h1')).toHaveCount(1);
     const bare = await page.locator('h1').innerText();
     await page.goto('/docs/sdk');
@@ -40,7 +40,7 @@ test.describe('paths and not-found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
   });
 
-  // Under /docs the docs root renders the not-found content, loading it on demand (src/theme/DocRoot).
+  // Under /docs the docs root renders the not-found content itself.
   test('an unknown docs path shows the not-found page, opened directly or by navigation', async ({
     page,
   }) => {

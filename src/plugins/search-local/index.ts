@@ -60,27 +60,6 @@ export default function searchLocalPlugin(context: LoadContext, options: PluginO
   const upstreamPostBuild = plugin.postBuild;
   return {
     ...plugin,
-    configureWebpack(config, isServer, utils, content) {
-      const upstreamConfig = plugin.configureWebpack?.call(plugin, config, isServer, utils, content) ?? {};
-      if (isServer) return upstreamConfig;
-      const { NormalModuleReplacementPlugin } = utils.currentBundler.instance;
-      return {
-        ...upstreamConfig,
-        plugins: [
-          ...(upstreamConfig.plugins ?? []),
-          // The search bar's mark.js, loaded only when a page has words to highlight (./mark.ts).
-          new NormalModuleReplacementPlugin(
-            /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/,
-            path.join(__dirname, 'mark.ts'),
-          ),
-          // Its link to the search worker, with Comlink, on first use (./searchByWorker.ts).
-          new NormalModuleReplacementPlugin(
-            /^\.\.\/searchByWorker$/,
-            path.join(__dirname, 'searchByWorker.ts'),
-          ),
-        ],
-      };
-    },
     async postBuild(props) {
       await upstreamPostBuild?.call(plugin, props);
       const files = (await fs.readdir(props.outDir)).filter((f) => /^search-index.*\.json$/.test(f));
