@@ -1,11 +1,11 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { execFileSync } from 'node:child_process';
 import { brand, copyright, resolveUrls } from './src/data/brand';
 import { blogCopy } from './src/data/blog';
+import { codeTheme } from './src/data/codeTheme';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
-import recmaCompactJsx from './src/plugins/recma-compact-jsx';
 import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
 import { ssrTemplate } from './src/ssr/template';
 
@@ -16,10 +16,19 @@ import { ssrTemplate } from './src/ssr/template';
 const urls = resolveUrls(process.env);
 /** The tag-manager container id; analytics stays out of the build without it. */
 const analyticsId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
-const remarkPlugins = [[remarkBrandTokens, { urls }]];
-// Smaller compiled MDX, rendering exactly the same (see the plugin).
-const recmaPlugins = [recmaCompactJsx];
-const mdxPlugins = { remarkPlugins, recmaPlugins };
+const mdxPlugins = { remarkPlugins: [[remarkBrandTokens, { urls }]] };
+/**
+ * Built from a copy without .git (`git archive`, a container build), Docusaurus cannot read
+ * Git dates: Git is then turned off and the sitemap goes without dates, with one warning.
+ */
+const inGitWorktree = ((): boolean => {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: __dirname, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 const config: Config = {
   title: brand.name,
@@ -31,7 +40,7 @@ const config: Config = {
   organizationName: 'sanoria',
   projectName: 'sanoria-website',
 
-  future: { v4: true, faster: true },
+  future: { v4: true, faster: true, experimental_vcs: inGitWorktree ? true : 'disabled' },
   // The app's scripts load after the first paint, not before it: see src/ssr/template.ts.
   ssrTemplate,
 
@@ -98,7 +107,12 @@ const config: Config = {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          createSitemapItems: sitemapLastmod(__dirname),
+          createSitemapItems: inGitWorktree
+            ? sitemapLastmod(__dirname)
+            : async ({ defaultCreateSitemapItems, ...params }) => {
+                console.warn('[sitemap] not in a Git worktree: pages have no lastmod dates');
+                return defaultCreateSitemapItems(params);
+              },
         },
       } satisfies Preset.Options,
     ],
@@ -109,16 +123,12 @@ const config: Config = {
     './src/plugins/security-txt/index.ts',
     './src/plugins/recent-posts/index.ts',
     './src/plugins/csp/index.ts',
+    './src/plugins/code-theme/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/robots-txt/index.ts',
-    // Performance: preload the one web font; highlight code on the server only; prefetch when
-    // idle; start the app in short tasks; leave out of the browser bundle what it never uses;
-    // leave a long page's far blocks out of its first paint and render them just after.
+    // Performance: preload the one web font; leave a long page's far blocks out of its first
+    // paint and render them just after.
     './src/plugins/font-preload/index.ts',
-    './src/plugins/static-code-blocks/index.ts',
-    './src/plugins/idle-prefetch/index.ts',
-    './src/plugins/staged-boot/index.ts',
-    './src/plugins/lean-client/index.ts',
     './src/plugins/deferred-blocks/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [
@@ -270,8 +280,8 @@ const config: Config = {
       copyright,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      // One theme for both modes: its colours are CSS properties set per mode (src/data/codeTheme.ts).
+      theme: codeTheme,
       additionalLanguages: ['bash', 'json', 'http', 'sql', 'diff', 'docker', 'ini'],
     },
     mermaid: {

@@ -27,10 +27,11 @@ function stopDeferring(): void {
 }
 
 function renderInSlices(): void {
-  const pending = [...document.querySelectorAll<HTMLElement>(`${BLOCKS}:not([${RENDERED_ATTRIBUTE}])`)];
-  let next = 0;
+  // The next block is looked up each time, not listed once: React may replace a block's element
+  // after hydration (theme-classic's tabs render again once in the browser).
+  const pending = `${BLOCKS}:not([${RENDERED_ATTRIBUTE}])`;
   cancel = inIdleSlices(
-    () => pending[next++],
+    () => document.querySelector<HTMLElement>(pending) ?? undefined,
     (block) => {
       block.setAttribute(RENDERED_ATTRIBUTE, '');
       // Reading a size lays the block out now, in this slice, not in the next frame.

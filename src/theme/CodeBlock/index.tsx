@@ -1,0 +1,62 @@
+/**
+ * theme-classic's CodeBlock (ejected: `docusaurus swizzle --list` marks it safe), changed so
+ * that a page hydrates its code blocks only as the reader reaches them.
+ *
+ * The original highlights every block in the browser while the page hydrates, and then a
+ * second time (`key={isBrowser}`), because its server markup carried the light theme's colours
+ * inline. On a code-heavy page that is most of the main thread's work after the first paint.
+ * Here:
+ * - the Prism theme names CSS custom properties, not colours (src/data/codeTheme.ts), so the
+ *   markup is the same in both colour modes and no second render is needed;
+ * - while the page hydrates, a block keeps the server's HTML as it is (an empty
+ *   `dangerouslySetInnerHTML`, which React leaves alone), and renders for real, with its copy
+ *   and word-wrap buttons, once it comes within a screen of the viewport. A block that mounts
+ *   after hydration (a client-side navigation) renders at once, as in the original.
+ *
+ * tests/unit/upstream-copies.spec.ts fails when the original changes: re-check this copy then.
+ */
+import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type { Props } from '@theme/CodeBlock';
+import useNearViewport from '@site/src/hooks/useNearViewport';
+import styles from './styles.module.css';
+
+/** As in the original: the children as one string when they are only strings, so they can be copied. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((el) => isValidElement(el))) return children;
+  return Array.isArray(children) ? children.join('') : (children as string);
+}
+
+/** Docusaurus marks the document once the page has hydrated. */
+const hydrating = (): boolean =>
+  ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated !== 'true';
+
+const NEAR = { lookahead: '100% 0px', whenPrinting: true } as const;
+
+/** The server's HTML of a block, kept until the block comes near the viewport. */
+function ServerHtml({ children }: { children: ReactNode }): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, NEAR);
+  if (near) return <div className={styles.block}>{children}</div>;
+  return (
+    <div
+      ref={box}
+      className={styles.block}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+  // Decided once: a block that hydrates keeps the server's HTML until it is needed.
+  const [deferred] = useState(hydrating);
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  if (deferred) return <ServerHtml>{block}</ServerHtml>;
+  // The server renders the same wrapper, so the markup matches while hydrating.
+  return <div className={styles.block}>{block}</div>;
+}
