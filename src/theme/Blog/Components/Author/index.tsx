@@ -12,7 +12,7 @@ import Link, { type Props as LinkProps } from '@docusaurus/Link';
 import AuthorSocials from '@theme/Blog/Components/Author/Socials';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/Blog/Components/Author';
-import styles from '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/styles.module.css';
+import styles from './styles.module.css';
 
 /** The avatars' intrinsic size (static/img/authors/*.svg). */
 const AVATAR_SIZE = 96;
