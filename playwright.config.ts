@@ -18,7 +18,9 @@ const NGINX_BASE_URL = process.env.NGINX_BASE_URL ?? `http://localhost:${NGINX_P
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a failing test. Tests are independent, so they run in parallel.
+  retries: 0,
+  fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -73,8 +75,9 @@ export default defineConfig({
     ...(consentWanted && !process.env.CONSENT_BASE_URL
       ? [
           {
-            // The same site built with an analytics id, for the consent tests.
-            command: `GTM_CONTAINER_ID=${TEST_CONTAINER_ID} npx docusaurus build --out-dir ${CONSENT_BUILD_DIR} && npx docusaurus serve --no-open --dir ${CONSENT_BUILD_DIR} --port ${CONSENT_PORT}`,
+            // The same site built with an analytics id, for the consent tests, from an export of the
+            // repository without .git (see tests/e2e-consent/export-build.spec.ts).
+            command: `GTM_CONTAINER_ID=${TEST_CONTAINER_ID} bash scripts/build-exported.sh ${CONSENT_BUILD_DIR} && npx docusaurus serve --no-open --dir ${CONSENT_BUILD_DIR} --port ${CONSENT_PORT}`,
             url: `http://localhost:${CONSENT_PORT}`,
             reuseExistingServer: !process.env.CI,
             timeout: 300_000,
