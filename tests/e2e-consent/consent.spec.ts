@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
+import { browserIdle, hydrated } from '../e2e/helpers';
 import { TEST_CONTAINER_ID } from '../lib/consent-build';
 
 const PAGES = ['/', '/docs', '/services/archiva', '/docs/policies/Password-Policy'];
@@ -39,7 +40,8 @@ test.describe('consent before analytics', () => {
     const thirdParty = await recordThirdParty(context);
     for (const route of PAGES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
+      // The banner renders in the commit that would load the tag manager had consent been given.
       await expect(banner(page)).toBeVisible();
     }
     expect(thirdParty).toEqual([]);
@@ -88,27 +90,36 @@ test.describe('consent before analytics', () => {
   test('Accept loads the tag manager now and on later visits', async ({ page, context }) => {
     const thirdParty = await recordThirdParty(context);
     await page.goto('/docs');
+    await hydrated(page);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
     expect(thirdParty[0]).toContain(`googletagmanager.com/gtm.js?id=${TEST_CONTAINER_ID}`);
     expect(JSON.stringify(await dataLayer(page))).toContain('"analytics_storage":"granted"');
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect(banner(page)).toBeHidden();
-    expect(thirdParty.filter((url) => url.includes('gtm.js'))).toHaveLength(2);
+    // The page adds the container once (the script is marked so it is never added twice) ...
+    await expect(page.locator('script[data-sanoria-gtm]')).toHaveCount(1);
+    // ... and its request reaches the recorder: one per page load, two in all.
+    await expect.poll(() => thirdParty.filter((url) => url.includes('gtm.js'))).toHaveLength(2);
   });
 
   test('Reject is remembered and nothing loads across navigations', async ({ page, context }) => {
     const thirdParty = await recordThirdParty(context);
     await page.goto('/');
+    await hydrated(page);
     await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
     for (const route of PAGES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      // The server renders no banner: only after hydration does hidden mean "not asked again".
+      await hydrated(page);
       await expect(banner(page)).toBeHidden();
     }
     await page.locator('.navbar').getByRole('link', { name: 'Services', exact: true }).click();
-    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('Services | Sanoria');
+    // A page_view is pushed from a timer queued as the route updated: it has run once the browser idles.
+    await browserIdle(page);
     expect(thirdParty).toEqual([]);
     expect(await pageViews(page)).toEqual([]);
   });
@@ -123,7 +134,7 @@ test.describe('consent before analytics', () => {
     const thirdParty = await recordThirdParty(context);
     for (const route of PAGES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       await expect(banner(page)).toBeHidden();
     }
     // Reopened from the footer, the banner says why analytics stays off.
@@ -139,6 +150,7 @@ test.describe('consent before analytics', () => {
   }) => {
     const thirdParty = await recordThirdParty(context);
     await page.goto('/');
+    await hydrated(page);
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await expect(banner(page)).toBeHidden();
     await page.locator('footer').getByRole('button', { name: 'Cookie preferences' }).click();
@@ -161,6 +173,7 @@ test.describe('consent before analytics', () => {
   test('client-side route changes push page_view once analytics is allowed', async ({ page, context }) => {
     await recordThirdParty(context);
     await page.goto('/');
+    await hydrated(page);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
     await expect(page).toHaveURL(/\/docs$/);
@@ -186,6 +199,7 @@ test.describe('consent before analytics', () => {
     });
     const thirdParty = await recordThirdParty(context);
     await page.goto('/docs');
+    await hydrated(page);
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await expect(banner(page)).toBeHidden();
     expect(thirdParty).toEqual([]);

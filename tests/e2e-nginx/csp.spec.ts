@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { inlineScripts } from '../../src/plugins/csp';
 import { parseCsp, sitemapPaths } from '../lib/nginx';
 import { expect, test } from '../e2e/fixtures';
+import { browserIdle, hydrated } from '../e2e/helpers';
 
 interface Violation {
   directive: string;
@@ -35,12 +36,40 @@ function violations(page: Page): Promise<Violation[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 }
 
-/** Waits until the page is settled, including mermaid diagrams, which render after hydration. */
+/**
+ * Waits until the page is settled: hydrated, the browser idle once (so the observers that start
+ * lazy loads have reported and work put off until idle time has started), and every mermaid
+ * diagram the app draws by now drawn. Diagrams are drawn after hydration when their box is on
+ * screen, or within a screen of it once the reader has scrolled (src/theme/Mermaid): the boxes
+ * that qualify are found with an IntersectionObserver with the same margin.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.docusaurus-mermaid-container')].every((el) => el.querySelector('svg')),
+  await hydrated(page);
+  await browserIdle(page);
+  const near = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const boxes = [...document.querySelectorAll('[data-diagram]')];
+        if (boxes.length === 0) return resolve([]);
+        const observer = new IntersectionObserver(
+          (entries) => {
+            observer.disconnect();
+            resolve(
+              entries.filter((entry) => entry.isIntersecting).map((entry) => boxes.indexOf(entry.target)),
+            );
+          },
+          { rootMargin: window.scrollY === 0 ? '0px' : '100% 0px' },
+        );
+        for (const box of boxes) observer.observe(box);
+      }),
   );
+  await page.waitForFunction((indices) => {
+    const boxes = document.querySelectorAll('[data-diagram]');
+    return (
+      indices.every((i) => boxes[i]?.querySelector('.docusaurus-mermaid-container svg')) &&
+      [...document.querySelectorAll('.docusaurus-mermaid-container')].every((el) => el.querySelector('svg'))
+    );
+  }, near);
 }
 
 const paths = sitemapPaths();
@@ -81,15 +110,22 @@ test.describe('nginx: the Content-Security-Policy', () => {
     await settle(page);
     // Diagrams are drawn when they come into view (src/theme/Mermaid).
     await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+    await expect(diagram).toBeVisible();
+    const lightMarkup = await diagram.innerHTML();
     const toggle = page.locator('.navbar').getByRole('button', { name: /mode/i });
     await toggle.click();
     await toggle.click();
+    // System (light here), then light, then dark: the diagram is drawn again, in the dark theme.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => diagram.innerHTML()).not.toBe(lightMarkup);
     await settle(page);
     await page.locator('.navbar').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.locator('.navbar').getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services/);
+    // The new page has rendered (its title is set last).
+    await expect(page).toHaveTitle('Services | Sanoria');
     await settle(page);
     expect(await violations(page)).toEqual([]);
   });
@@ -110,8 +146,14 @@ test.describe('nginx: the Content-Security-Policy', () => {
       document.head.appendChild(script);
       const holder = document.createElement('div');
       holder.innerHTML = '<img src="/img/favicon.svg" onload="window.__handler = true" alt="">';
+      // The inline handler, had it been allowed, would run before a listener added after it.
+      const image = holder.querySelector('img') as HTMLImageElement;
+      const loaded = new Promise((resolve, reject) => {
+        image.addEventListener('load', resolve);
+        image.addEventListener('error', () => reject(new Error('the test image did not load')));
+      });
       document.body.appendChild(holder);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await loaded;
       const w = window as unknown as { __injected?: string; __handler?: boolean };
       return { script: w.__injected === 'script', handler: w.__handler === true };
     });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/content';
 import { expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,7 +23,8 @@ test('the default build contains no analytics code', () => {
 
 test('the default build shows no consent banner and no "Cookie preferences" link', async ({ page }) => {
   await page.goto('/docs');
-  await page.waitForLoadState('networkidle');
+  // A consent Root would render its banner in the commit right after hydration.
+  await hydrated(page);
   await expect(page.getByRole('region', { name: 'Analytics cookies' })).toHaveCount(0);
   await expect(page.getByText('Cookie preferences')).toHaveCount(0);
 });

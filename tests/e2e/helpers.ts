@@ -51,3 +51,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Waits until the browser is next idle (`requestIdleCallback`, which runs only once no task is
+ * waiting). By then every task the page had already queued has run: a zero-delay timer, an
+ * observer's first report, work the app put off until idle time. The event to wait for before
+ * asserting that something did NOT happen, in place of a quiet period on the network.
+ */
+export async function browserIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}

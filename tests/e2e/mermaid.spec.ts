@@ -1,6 +1,6 @@
 /** Diagrams render as SVG and follow the colour mode. */
 import { expect, test } from './fixtures';
-import { chooseColourMode } from './helpers';
+import { chooseColourMode, hydrated } from './helpers';
 
 test('a mermaid diagram renders as SVG and re-renders in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -24,13 +24,17 @@ test('a mermaid diagram renders as SVG and re-renders in dark mode', async ({ pa
 
 test('a diagram far down the page is drawn only when the reader gets near it', async ({ page }) => {
   await page.goto('/blog/2025/11/11/pipeda-and-canadian-residency');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const box = page.locator('[data-diagram]').first();
   await expect(box).toBeAttached();
   // Hydrated, but the diagram is screens away: nothing drawn, no library loaded.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-  const loaded = page.waitForResponse((response) => /\/assets\/js\/.+\.js$/.test(response.url()));
+  // The mermaid library itself (its core's `mermaidAPI`), not whatever other script comes next.
+  const loaded = page.waitForResponse(
+    async (response) =>
+      /\/assets\/js\/.+\.js$/.test(response.url()) && (await response.text()).includes('mermaidAPI'),
+  );
   await box.scrollIntoViewIfNeeded();
   await loaded;
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
