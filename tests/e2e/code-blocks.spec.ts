@@ -41,3 +41,32 @@ test('a code block gets its copy button as it comes near, and the button copies'
     .poll(async () => lines(await page.evaluate(() => navigator.clipboard.readText())))
     .toEqual(shown);
 });
+
+test('every code block shows its code without JavaScript, and after hydration, tabs included', async ({
+  browser,
+  page,
+}) => {
+  const emptyBlocks = (p: import('@playwright/test').Page) =>
+    p.evaluate(() => {
+      const blocks = [...document.querySelectorAll('article .theme-code-block')];
+      return {
+        total: blocks.length,
+        empty: blocks.filter((b) => !b.querySelector('pre')?.textContent?.trim()).length,
+      };
+    });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+  });
+  const noScript = await context.newPage();
+  await noScript.goto('/docs/sdk');
+  const server = await emptyBlocks(noScript);
+  await context.close();
+  expect(server.total).toBeGreaterThan(20);
+  expect(server.empty).toBe(0);
+
+  await page.goto('/docs/sdk');
+  await hydrated(page);
+  // theme-classic's tabs mount their panels again once in the browser: their blocks render afresh.
+  await expect.poll(() => emptyBlocks(page)).toEqual({ total: server.total, empty: 0 });
+});

@@ -15,7 +15,7 @@
  *
  * tests/unit/upstream-copies.spec.ts fails when the original changes: re-check this copy then.
  */
-import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -29,9 +29,19 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-/** Docusaurus marks the document once the page has hydrated. */
-const hydrating = (): boolean =>
-  ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated !== 'true';
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React hydrates this block from the server's HTML, false when it mounts afresh in
+ * the browser (after a client-side navigation, or when a parent such as theme-classic's tabs
+ * mounts its children again): React reads the server snapshot only while hydrating.
+ */
+const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 const NEAR = { lookahead: '100% 0px', whenPrinting: true } as const;
 
@@ -51,7 +61,9 @@ function ServerHtml({ children }: { children: ReactNode }): ReactNode {
 }
 
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  // Decided once: a block that hydrates keeps the server's HTML until it is needed.
+  // Decided once: a block that hydrates keeps the server's HTML until it is needed. The server
+  // itself renders the block in full.
+  const hydrating = useHydrating() && ExecutionEnvironment.canUseDOM;
   const [deferred] = useState(hydrating);
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
