@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { brand, copyright, resolveUrls } from './src/data/brand';
 import { blogCopy } from './src/data/blog';
 import { codeTheme } from './src/data/codeTheme';
+import { fontHeadTags } from './src/data/font';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
 import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
 import { ssrTemplate } from './src/ssr/template';
@@ -43,6 +44,8 @@ const config: Config = {
   future: { v4: true, faster: true, experimental_vcs: inGitWorktree ? true : 'disabled' },
   // The app's scripts load after the first paint, not before it: see src/ssr/template.ts.
   ssrTemplate,
+  // The one web font, preloaded (src/data/font.ts).
+  headTags: fontHeadTags,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -126,9 +129,7 @@ const config: Config = {
     './src/plugins/code-theme/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/robots-txt/index.ts',
-    // Performance: preload the one web font; leave a long page's far blocks out of its first
-    // paint and render them just after.
-    './src/plugins/font-preload/index.ts',
+    // Performance: leave a long page's far blocks out of its first paint and render them just after.
     './src/plugins/deferred-blocks/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
     [

@@ -153,15 +153,14 @@ export function rawRequest(
   });
 }
 
-/** The asset URLs the home page references: its main script, its stylesheet, and the font. */
+/** The asset URLs the home page references: its main script, its stylesheet, and the font (preloaded). */
 export async function assetPaths(baseURL: string): Promise<{ js: string; css: string; font: string }> {
   const html = (await rawRequest(baseURL, '/')).body.toString('utf8');
   const js = /\/assets\/js\/main\.[\w]+\.js/.exec(html)?.[0];
   const css = /\/assets\/css\/styles\.[\w]+\.css/.exec(html)?.[0];
   if (!js || !css)
     throw new Error('the home page references no /assets/js/main.*.js or /assets/css/styles.*.css');
-  const stylesheet = (await rawRequest(baseURL, css)).body.toString('utf8');
-  const font = /\/assets\/fonts\/[\w.-]+\.woff2/.exec(stylesheet)?.[0];
-  if (!font) throw new Error(`${css} references no /assets/fonts/*.woff2`);
+  const font = /\/assets\/fonts\/[\w.-]+\.woff2/.exec(html)?.[0];
+  if (!font) throw new Error('the home page references no /assets/fonts/*.woff2');
   return { js, css, font };
 }
