@@ -1,7 +1,7 @@
 /**
  * True once an element has come near the viewport, for parts of a page that are costly to
  * mount and worth mounting only when the reader gets to them (src/theme/Mermaid,
- * src/theme/CodeBlock/Buttons). False on the server and while hydrating, so hydration matches
+ * src/theme/CodeBlock). False on the server and while hydrating, so hydration matches
  * the static HTML; once true it stays true.
  */
 import { useEffect, useState, type RefObject } from 'react';

@@ -55,8 +55,7 @@ test.describe('loading states', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
 
-  test('on a phone, the navbar drawer is built in the background and opens', async ({ page }) => {
-    // src/theme/Navbar/MobileSidebar: built when the browser is idle, not while hydrating.
+  test('on a phone, the navbar drawer is in the page, hidden, and opens', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/docs/sdk');
     await hydrated(page);
