@@ -27,11 +27,21 @@ function stopDeferring(): void {
 }
 
 function renderInSlices(): void {
-  // The next block is looked up each time, not listed once: React may replace a block's element
-  // after hydration (theme-classic's tabs render again once in the browser).
-  const pending = `${BLOCKS}:not([${RENDERED_ATTRIBUTE}])`;
+  const unrendered = () => [
+    ...document.querySelectorAll<HTMLElement>(`${BLOCKS}:not([${RENDERED_ATTRIBUTE}])`),
+  ];
+  let queue: HTMLElement[] = [];
+  let next = 0;
   cancel = inIdleSlices(
-    () => document.querySelector<HTMLElement>(pending) ?? undefined,
+    () => {
+      // Listed again when the list runs out, until none is left: React may have replaced a
+      // block's element meanwhile (theme-classic's tabs render again once in the browser).
+      if (next === queue.length) {
+        queue = unrendered();
+        next = 0;
+      }
+      return queue[next++];
+    },
     (block) => {
       block.setAttribute(RENDERED_ATTRIBUTE, '');
       // Reading a size lays the block out now, in this slice, not in the next frame.
