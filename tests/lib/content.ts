@@ -1,10 +1,15 @@
 /** Reads the site's Markdown content: files, front matter and fenced code blocks. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const CONTENT_ROOTS = ['docs', 'services', 'blog', 'src/pages'];
+
+/** The SHA-256 of a file's bytes, in hex. */
+export const sha256File = (file: string): string =>
+  crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 export interface CodeBlock {
   file: string;

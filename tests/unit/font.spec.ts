@@ -1,14 +1,11 @@
 /** The web font: the copy in static/ is the package's file, named with its version, and preloaded. */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FONT_URL, FONT_VERSION, fontHeadTags } from '../../src/data/font';
-import { ROOT } from '../lib/content';
+import { ROOT, sha256File as sha256 } from '../lib/content';
 
 const PACKAGE = path.join(ROOT, 'node_modules/@fontsource-variable/inter');
-const sha256 = (file: string): string =>
-  crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 test('the served font is the installed package’s Latin file, under its version', () => {
   const version = (

@@ -4,11 +4,10 @@
  * in node_modules; when an upgrade changes it, this test fails and names the copy to re-check:
  * compare the two, carry the upstream change into the copy, then record the new hash.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../lib/content';
+import { ROOT, sha256File as sha256 } from '../lib/content';
 
 interface Copy {
   /** The copy in this repository. */
@@ -20,7 +19,7 @@ interface Copy {
   why: string;
 }
 
-export const COPIES: Copy[] = [
+const COPIES: Copy[] = [
   {
     local: 'src/theme/CodeBlock/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
@@ -64,9 +63,6 @@ export const COPIES: Copy[] = [
     why: 'the app’s scripts load after the first paint (ssrTemplate)',
   },
 ];
-
-const sha256 = (file: string): string =>
-  crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 test.describe('copies of upstream files', () => {
   for (const copy of COPIES) {
