@@ -1,6 +1,9 @@
 /**
- * Every page in the sitemap loads under the enforced Content-Security-Policy with zero
- * violations and zero console errors, and the policy really is enforced.
+ * Every page in the sitemap, served by the production nginx configuration, is complete (one
+ * non-empty h1, a title, a meta description) and loads under the enforced
+ * Content-Security-Policy with zero violations and zero console errors; and the policy really
+ * is enforced. One visit per page checks all of it (tests/unit/routes.spec.ts checks that the
+ * sitemap lists exactly the pages in the route manifest, tests/routes.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -87,7 +90,7 @@ test.describe('nginx: the Content-Security-Policy', () => {
   });
 
   for (const pagePath of [...paths, '/no/such/page']) {
-    test(`${pagePath} loads with zero CSP violations`, async ({ page }) => {
+    test(`${pagePath} is complete and loads with zero CSP violations`, async ({ page }) => {
       const response = await page.goto(pagePath);
       expect(response?.status()).toBe(pagePath === '/no/such/page' ? 404 : 200);
       const header = (await response?.headerValue('content-security-policy')) ?? '';
@@ -97,8 +100,16 @@ test.describe('nginx: the Content-Security-Policy', () => {
         const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
         expect(scriptSrc, `the hash of an inline script on ${pagePath}`).toContain(hash);
       }
+      // The page the reader ends up with is the hydrated one: check it, not the server HTML alone.
       await settle(page);
-      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('h1')).not.toBeEmpty();
+      expect((await page.title()).trim().length, 'a <title>').toBeGreaterThan(0);
+      if (pagePath !== '/no/such/page') {
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.trim().length ?? 0, 'a meta description').toBeGreaterThan(20);
+      }
       expect(await violations(page)).toEqual([]);
     });
   }
