@@ -5,19 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { chooseColourMode, hydrated } from './helpers';
-
-/** WCAG contrast of two `rgb()`/`rgba()` colours (alpha ignored: both are opaque here). */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string): number => {
-    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast } from '../lib/contrast';
 
 test('links in prose are underlined; navigation links are not', async ({ page }) => {
   await page.goto('/docs/platform/search');

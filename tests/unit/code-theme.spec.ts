@@ -1,24 +1,12 @@
 /** Code colours: every token colour reads at WCAG AA (4.5:1) on its mode's code background. */
 import { expect, test } from '@playwright/test';
+import { contrast } from '../lib/contrast';
 import { codePalettes, codeTheme, codeThemeCss, codeVariable, type CodeRole } from '../../src/data/codeTheme';
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test('the contrast formula gives the known values', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  expect(contrast('rgb(118, 118, 118)', 'rgba(255, 255, 255, 1)')).toBeCloseTo(4.54, 2);
 });
 
 for (const mode of ['light', 'dark'] as const) {
