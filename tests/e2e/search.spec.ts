@@ -101,6 +101,9 @@ test.describe('navbar search box', () => {
     await expect(box).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
     await page.keyboard.press('Control+k');
     await expect(box).toBeFocused();
+    // The first focus loads the index, and the plugin focuses the box again once it has loaded:
+    // wait for that (the box becomes a combobox) so it cannot steal the `/` typed below.
+    await expect(box).toHaveAttribute('role', 'combobox');
     await box.blur();
     await page.keyboard.press('/');
     await expect(box).toBeFocused();
