@@ -11,7 +11,8 @@
  * - while the page hydrates, a block keeps the server's HTML as it is (an empty
  *   `dangerouslySetInnerHTML`, which React leaves alone), and renders for real, with its copy
  *   and word-wrap buttons, once it comes within a screen of the viewport. A block that mounts
- *   after hydration (a client-side navigation) renders at once, as in the original.
+ *   after hydration (a client-side navigation) renders at once, as in the original;
+ * - a rendered block too wide for its column is a named region (WCAG 4.1.2).
  *
  * tests/unit/upstream-copies.spec.ts fails when the original changes: re-check this copy then.
  */
@@ -21,6 +22,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 import useNearViewport from '@site/src/hooks/useNearViewport';
+import useScrollRegion from '@site/src/hooks/useScrollRegion';
 import styles from './styles.module.css';
 
 /** As in the original: the children as one string when they are only strings, so they can be copied. */
@@ -45,11 +47,38 @@ const useHydrating = (): boolean =>
 
 const NEAR = { lookahead: '100% 0px', whenPrinting: true } as const;
 
+/** "Code: " and the block's title, or its language. */
+function codeName(pre: HTMLElement): string {
+  const title = pre
+    .closest(`.${styles.block}`)
+    ?.querySelector('[class*="codeBlockTitle"]')
+    ?.textContent?.trim();
+  const language = /\blanguage-([\w-]+)/.exec(pre.className)?.[1];
+  return `Code: ${title || (language && language !== 'text' ? language : 'sample')}`;
+}
+
+const CODE_REGION = {
+  target: (box: HTMLElement) => box.querySelector('pre'),
+  name: codeName,
+  alwaysFocusable: true,
+};
+
+/** A rendered block: a block too wide for the column is a named, scrollable region (src/hooks/useScrollRegion). */
+function Block({ children }: { children: ReactNode }): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  useScrollRegion(box, CODE_REGION);
+  return (
+    <div ref={box} className={styles.block}>
+      {children}
+    </div>
+  );
+}
+
 /** The server's HTML of a block, kept until the block comes near the viewport. */
 function ServerHtml({ children }: { children: ReactNode }): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, NEAR);
-  if (near) return <div className={styles.block}>{children}</div>;
+  if (near) return <Block>{children}</Block>;
   return (
     <div
       ref={box}
@@ -70,5 +99,5 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
   if (deferred) return <ServerHtml>{block}</ServerHtml>;
   // The server renders the same wrapper, so the markup matches while hydrating.
-  return <div className={styles.block}>{block}</div>;
+  return <Block>{block}</Block>;
 }

@@ -1,0 +1,46 @@
+/**
+ * Makes a box that scrolls sideways a named region in the tab order while, and only while, its
+ * content is wider than it is (WCAG 2.1.1: a keyboard can scroll it; 4.1.2: it has a name).
+ * A box that fits adds no tab stop and no landmark. Used by Markdown tables
+ * (src/components/ScrollableTable) and code blocks (src/theme/CodeBlock).
+ */
+import { useEffect, type RefObject } from 'react';
+
+export interface ScrollRegionOptions {
+  /** The element that scrolls, given the ref's element (found again each time it is checked). */
+  target?: (element: HTMLElement) => HTMLElement | null;
+  /** The region's accessible name. */
+  name: (scroller: HTMLElement) => string;
+  /** Leave `tabindex` alone when the content fits (theme-classic's code blocks always set it). */
+  alwaysFocusable?: boolean;
+}
+
+export default function useScrollRegion(
+  ref: RefObject<HTMLElement | null>,
+  { target, name, alwaysFocusable = false }: ScrollRegionOptions,
+  /** Changes when the scrolling element may have been replaced, so it is found again. */
+  key?: unknown,
+): void {
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const check = (): void => {
+      const scroller = target ? target(box) : box;
+      if (!scroller) return;
+      if (scroller.scrollWidth > scroller.clientWidth) {
+        scroller.setAttribute('role', 'region');
+        scroller.setAttribute('aria-label', name(scroller));
+        scroller.tabIndex = 0;
+      } else {
+        scroller.removeAttribute('role');
+        scroller.removeAttribute('aria-label');
+        if (!alwaysFocusable) scroller.removeAttribute('tabindex');
+      }
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+    // The options are fixed per component; the key says when to look again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref, key]);
+}
