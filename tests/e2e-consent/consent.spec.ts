@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { browserIdle, hydrated } from '../e2e/helpers';
 import { TEST_CONTAINER_ID } from '../lib/consent-build';
+import { axeInBothModes } from '../lib/axe';
 
 const PAGES = ['/', '/docs', '/services/archiva', '/docs/policies/Password-Policy'];
 
@@ -36,6 +37,23 @@ const pageViews = async (page: Page): Promise<unknown[]> =>
   (await dataLayer(page)).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path);
 
 test.describe('consent before analytics', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`axe finds no WCAG 2.2 AA violation with the banner showing, light and dark, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/docs/udhp');
+      await hydrated(page);
+      await expect(banner(page)).toBeVisible();
+      const found = await axeInBothModes(page, '/docs/udhp (consent banner)');
+      expect(found, found.join('\n')).toEqual([]);
+      await expect(banner(page)).toBeVisible();
+    });
+  }
+
   test('no third-party request before consent, on four different pages', async ({ page, context }) => {
     const thirdParty = await recordThirdParty(context);
     for (const route of PAGES) {

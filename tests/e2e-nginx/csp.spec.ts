@@ -1,9 +1,12 @@
 /**
- * Every page in the sitemap, served by the production nginx configuration, is complete (one
- * non-empty h1, a title, a meta description) and loads under the enforced
- * Content-Security-Policy with zero violations and zero console errors; and the policy really
- * is enforced. One visit per page checks all of it (tests/unit/routes.spec.ts checks that the
- * sitemap lists exactly the pages in the route manifest, tests/routes.ts).
+ * Every page in the sitemap, plus a search results page and the not-found page, served by the
+ * production nginx configuration at 1280 px: it is complete (one non-empty h1, a title, a meta
+ * description), loads under the enforced Content-Security-Policy with zero violations and zero
+ * console errors, and axe finds no WCAG 2.2 AA violation in light or in dark (tests/lib/axe.ts;
+ * the mode is switched with the site's toggle, which redraws the diagrams, under the policy too).
+ * And the policy really is enforced. One visit per page checks all of it, the suite's one pass
+ * over every page (tests/unit/routes.spec.ts checks that the sitemap lists exactly the pages in
+ * the route manifest, tests/routes.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -11,6 +14,7 @@ import { inlineScripts } from '../../src/plugins/csp';
 import { parseCsp, sitemapPaths } from '../lib/nginx';
 import { expect, test } from '../e2e/fixtures';
 import { browserIdle, hydrated } from '../e2e/helpers';
+import { axeInBothModes } from '../lib/axe';
 
 interface Violation {
   directive: string;
@@ -76,6 +80,11 @@ async function settle(page: Page): Promise<void> {
 }
 
 const paths = sitemapPaths();
+const SEARCH_RESULTS = '/search?q=fhir';
+const NOT_FOUND = '/no/such/page';
+
+// A failure names its page and what is wrong; tracing every page would only cost CI time.
+test.use({ viewport: { width: 1280, height: 900 }, trace: 'off' });
 
 test.describe('nginx: the Content-Security-Policy', () => {
   // One test per sitemap page: spread them over the workers.
@@ -89,10 +98,12 @@ test.describe('nginx: the Content-Security-Policy', () => {
     expect(paths.length, 'pages in build/sitemap.xml').toBeGreaterThan(50);
   });
 
-  for (const pagePath of [...paths, '/no/such/page']) {
-    test(`${pagePath} is complete and loads with zero CSP violations`, async ({ page }) => {
+  for (const pagePath of [...paths, SEARCH_RESULTS, NOT_FOUND]) {
+    test(`${pagePath}: complete, zero CSP violations, zero axe violations in light and dark`, async ({
+      page,
+    }) => {
       const response = await page.goto(pagePath);
-      expect(response?.status()).toBe(pagePath === '/no/such/page' ? 404 : 200);
+      expect(response?.status()).toBe(pagePath === NOT_FOUND ? 404 : 200);
       const header = (await response?.headerValue('content-security-policy')) ?? '';
       const scriptSrc = parseCsp(header).get('script-src') ?? [];
       // Every inline script this page holds is allowed by its hash (and by nothing looser).
@@ -106,11 +117,14 @@ test.describe('nginx: the Content-Security-Policy', () => {
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('h1')).not.toBeEmpty();
       expect((await page.title()).trim().length, 'a <title>').toBeGreaterThan(0);
-      if (pagePath !== '/no/such/page') {
+      if (pagePath !== NOT_FOUND) {
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.trim().length ?? 0, 'a meta description').toBeGreaterThan(20);
       }
       expect(await violations(page)).toEqual([]);
+      const accessibility = await axeInBothModes(page, pagePath);
+      expect(accessibility, accessibility.join('\n')).toEqual([]);
+      expect(await violations(page), 'CSP violations after the colour-mode change').toEqual([]);
     });
   }
 

@@ -27,12 +27,28 @@ export function colourToggle(page: Page) {
   return page.locator('.navbar').getByRole('button', { name: /mode/i });
 }
 
-/** Clicks the colour-mode toggle until it reports `mode` (at most three clicks). */
+/**
+ * Clicks the colour-mode toggle until it reports `mode` (at most three clicks). On a phone the
+ * toggle is in the menu: the menu is opened for it, and closed again if it was closed.
+ */
 export async function chooseColourMode(page: Page, mode: 'light' | 'dark' | 'system'): Promise<void> {
+  const menuButton = page.locator('button.navbar__toggle');
+  const navbar = page.locator('.navbar');
+  const openMenu =
+    (await menuButton.isVisible()) &&
+    !/navbar-sidebar--show/.test((await navbar.getAttribute('class')) ?? '');
+  if (openMenu) {
+    await menuButton.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+  }
   for (let i = 0; i < 3 && (await currentColourMode(page)) !== mode; i += 1) {
     await colourToggle(page).click();
   }
   expect(await currentColourMode(page)).toBe(mode);
+  if (openMenu) {
+    await page.locator('.navbar-sidebar__close').click();
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+  }
 }
 
 /**

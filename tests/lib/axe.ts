@@ -1,0 +1,84 @@
+/** axe-core in the browser tests: WCAG 2.2 AA, every rule the tags select (issue 21). */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { chooseColourMode } from '../e2e/helpers';
+
+/** The rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/**
+ * Brings the page to the state a reader who scrolled through it sees: deferred blocks laid out,
+ * and every diagram drawn in the current colour mode (the diagrams are drawn only near the
+ * viewport, and drawn again when the mode changes).
+ */
+export async function prepareForAxe(page: Page): Promise<void> {
+  // A colour-mode change fades colours (CSS transitions); judge contrast once they have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-deferred-blocks');
+  const diagrams = page.locator('[data-diagram]');
+  const count = await diagrams.count();
+  for (let i = 0; i < count; i += 1) await diagrams.nth(i).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-diagram] .docusaurus-mermaid-container svg')).toHaveCount(count);
+  await expect(page.locator('[data-diagram] svg[data-stale]')).toHaveCount(0);
+}
+
+/**
+ * Marks the diagrams drawn now, before a colour-mode change: the component replaces each SVG
+ * when it draws it again, so `prepareForAxe` waits until no marked one is left.
+ */
+export async function markDiagramsStale(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const svg of document.querySelectorAll('[data-diagram] svg')) svg.setAttribute('data-stale', '');
+  });
+}
+
+/**
+ * Runs every rule the tags select on the page. Legacy mode runs axe in the page in one call;
+ * the default mode finishes each run in a second, blank page, which made a run 2-4 times as
+ * slow. The site has no iframes, which is all that mode adds. Only violations are reported in
+ * full: listing every passing element is most of a run's cost on a page with long code samples.
+ */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  // options() replaces every option, so it goes before withTags().
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_AA_TAGS)
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations;
+}
+
+/** One line per failing element: the page, the mode, the rule, the selector and what is wrong. */
+export function formatViolations(route: string, mode: string, violations: readonly Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const summary = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+      return `${route} [${mode}] ${violation.id}: ${node.target.join(' ')} (${summary})`;
+    }),
+  );
+}
+
+/**
+ * Checks the open page in light, then in dark, switching with the site's own colour-mode toggle
+ * (no reload), and returns one line per violation (empty when there are none).
+ */
+export async function axeInBothModes(page: Page, route: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    // The diagrams are drawn again only when the theme really changes.
+    if ((await page.locator('html').getAttribute('data-theme')) !== mode) await markDiagramsStale(page);
+    await chooseColourMode(page, mode);
+    await prepareForAxe(page);
+    found.push(...formatViolations(route, mode, await axeViolations(page)));
+  }
+  return found;
+}
