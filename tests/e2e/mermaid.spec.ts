@@ -11,6 +11,9 @@ test('a mermaid diagram renders as SVG and re-renders in dark mode', async ({ pa
   await expect(diagram).toBeVisible();
   const lightMarkup = await diagram.innerHTML();
   expect(lightMarkup.length).toBeGreaterThan(500);
+  // Its text alternative, from the diagram's accTitle and accDescr (tests/unit/diagrams.spec.ts).
+  await expect(diagram).toHaveAccessibleName('Sanoria platform architecture');
+  await expect(diagram).toHaveAccessibleDescription(/^Apps, portals and devices get a token from Securus/);
   await chooseColourMode(page, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(diagram).toBeVisible();
