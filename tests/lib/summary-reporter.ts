@@ -1,15 +1,22 @@
 /**
- * Prints one closing line, `N passed, N failed` (`, N skipped` when any), that CI reads.
+ * Prints the slowest tests, to keep the suite within its CI time, then one closing line,
+ * `N passed, N failed` (`, N skipped` when any), that CI reads.
  * The suite runs without retries; should one ever be retried, a test that needed more than one
  * attempt ("flaky") counts as failed: a flaky test is a failing test.
  */
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
+/** How many of the slowest tests to list. */
+const SLOWEST = 8;
+
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<string, ReturnType<TestCase['outcome']>>();
+  private readonly durations = new Map<string, { title: string; ms: number }>();
 
-  onTestEnd(test: TestCase, _result: TestResult): void {
+  onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test.id, test.outcome());
+    const project = test.parent.project()?.name ?? '';
+    this.durations.set(test.id, { title: `[${project}] ${test.title}`, ms: result.duration });
   }
 
   onEnd(_result: FullResult): void {
@@ -20,6 +27,12 @@ export default class SummaryReporter implements Reporter {
       if (outcome === 'skipped') skipped += 1;
       else if (outcome === 'unexpected' || outcome === 'flaky') failed += 1;
       else passed += 1;
+    }
+    const slowest = [...this.durations.values()].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
+    const total = [...this.durations.values()].reduce((sum, { ms }) => sum + ms, 0);
+    if (slowest.length > 1) {
+      console.log(`Test time ${(total / 1000).toFixed(0)} s over all workers; the slowest:`);
+      for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(5)} s  ${title}`);
     }
     console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   }
