@@ -15,6 +15,10 @@ export interface ScrollRegionOptions {
   alwaysFocusable?: boolean;
 }
 
+/** False while content-visibility skips the element's layout (true where browsers cannot tell). */
+const laidOut = (element: HTMLElement): boolean =>
+  typeof element.checkVisibility !== 'function' || element.checkVisibility({ contentVisibilityAuto: true });
+
 export default function useScrollRegion(
   ref: RefObject<HTMLElement | null>,
   { target, name, alwaysFocusable = false }: ScrollRegionOptions,
@@ -26,8 +30,14 @@ export default function useScrollRegion(
     if (!box) return undefined;
     const check = (): void => {
       const scroller = target ? target(box) : box;
-      if (!scroller) return;
-      if (scroller.scrollWidth > scroller.clientWidth) {
+      // A block whose layout is skipped (content-visibility, src/plugins/deferred-blocks) has
+      // no true width yet; it is checked again when it is laid out, as its size changes then.
+      if (!scroller || !laidOut(scroller)) return;
+      const scrolls = scroller.scrollWidth > scroller.clientWidth;
+      // Attributes change only when the answer does: theme-classic's code block re-measures
+      // itself on every mutation.
+      if (scrolls === (scroller.getAttribute('role') === 'region')) return;
+      if (scrolls) {
         scroller.setAttribute('role', 'region');
         scroller.setAttribute('aria-label', name(scroller));
         scroller.tabIndex = 0;
