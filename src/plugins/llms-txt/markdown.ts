@@ -3,11 +3,13 @@
  * MDX imports and exports go; `<Tabs>` become a bold label before each tab's content; the
  * site's own components are rendered to Markdown by the caller's renderers; admonitions become
  * block quotes; site-relative links become absolute; and the brand's URL tokens
- * (`{{FHIR_BASE_URL}}`, …) are replaced, as the remark-brand-tokens plugin does on the site.
+ * (`{{FHIR_BASE_URL}}`, …) and the fact tokens in prose (`%%RPO%%`, …) are replaced, as the
+ * remark-brand-tokens plugin does on the site.
  * Fenced code is kept exactly, apart from the tokens.
  */
 import matter from 'gray-matter';
 import { replaceCodeTokens, type BrandUrls } from '../../data/brand';
+import { replaceFactTokens } from '../../data/facts';
 
 /** Renders one JSX component (its string props) to Markdown. */
 export type ComponentRenderer = (props: Record<string, string>) => string;
@@ -123,7 +125,7 @@ export function mdxToMarkdown(source: string, options: MarkdownOptions): string 
       continue;
     }
     if (CLOSING.test(line)) continue;
-    push(absoluteLinks(replaceCodeTokens(line, urls), urls.site));
+    push(absoluteLinks(replaceFactTokens(replaceCodeTokens(line, urls)), urls.site));
   }
   while (out.length > 0 && (out[out.length - 1] ?? '').trim() === '') out.pop();
   return `${out.join('\n')}\n`;

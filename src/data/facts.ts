@@ -1,0 +1,110 @@
+/**
+ * The company's facts that prose repeats: assurance, regions and recovery, recovery targets,
+ * MFA, HL7 v2 acknowledgement, supported versions, milestones' dates and the site's present.
+ * Pages, policies and posts read these values or state them exactly as here, and
+ * tests/unit/facts.spec.ts fails on a page that disagrees.
+ */
+
+/** The site's present: nothing on it is dated later (BRAND.md). Plans may lie after it. */
+export const present = { date: '2025-11-30', label: 'late November 2025', year: 2025 } as const;
+
+export type AssuranceStatus = 'held' | 'in progress' | 'none';
+
+export interface Assurance {
+  name: string;
+  status: AssuranceStatus;
+  /** How every page says it. */
+  statement: string;
+}
+
+/** Certifications, reports and assessments, exactly as they stand. */
+export const assurance = {
+  iso27001: {
+    name: 'ISO/IEC 27001',
+    status: 'in progress',
+    statement:
+      'The ISO/IEC 27001 certification audit is in progress; Sanoria does not yet hold the certificate.',
+  },
+  soc2: {
+    name: 'SOC 2',
+    status: 'none',
+    statement: 'Sanoria has no SOC 2 report.',
+  },
+  hipaaAssessment: {
+    name: 'Independent HIPAA Security Rule assessment',
+    status: 'held',
+    statement:
+      'An external assessor tested Sanoria against every standard and implementation specification of the HIPAA Security Rule in June 2024: 23 findings, none critical.',
+  },
+} as const satisfies Record<string, Assurance>;
+
+export interface Region {
+  name: string;
+  /** Where the region's data centres are. */
+  location: string;
+  /** Where the disaster-recovery copy is: same jurisdiction, always. */
+  recovery: string;
+}
+
+/**
+ * Where data lives. In its region: the records and their history, binaries, search indexes,
+ * backups, logs, AuditEvent records and AI processing. At the paired recovery location, in the
+ * same jurisdiction: the disaster-recovery copy (streaming database replicas, transaction-log
+ * archives and replicated object storage), encrypted.
+ */
+export const regions: readonly Region[] = [
+  { name: 'EU (Dublin)', location: 'Ireland', recovery: 'EU (Frankfurt), Germany' },
+  { name: 'EU (Frankfurt)', location: 'Germany', recovery: 'EU (Dublin), Ireland' },
+  { name: 'US (Virginia)', location: 'Virginia, United States', recovery: 'a second US region' },
+  { name: 'Canada (Montréal)', location: 'Montréal, Québec', recovery: 'Toronto, Ontario' },
+];
+
+/** Recovery targets for a whole region lost (Contingency Plan, Disaster Recovery Policy). */
+export const recovery = { rpoMinutes: 15, rtoHours: 4 } as const;
+
+/** Multi-factor authentication (Securus, Password and Access Control policies). */
+export const mfa = {
+  statement:
+    'A second factor is enforced for every account that can reach clinical data: practitioners, administrative staff, project administrators and Sanoria staff.',
+} as const;
+
+/** HL7 v2 acknowledgement by the Sanoria agent (docs/integration/agent.mdx). */
+export const ack = {
+  defaultMode: 'durable',
+  statement: 'AA on durable receipt by default; AA after commit per channel (end-to-end mode).',
+} as const;
+
+/** Versions of the standards the platform supports. */
+export const versions = {
+  fhir: 'R4 (4.0.1)',
+  smartAppLaunch: '2.2',
+  sdc: '3.0.0',
+} as const;
+
+/** Dates that pages repeat (YYYY-MM). */
+export const dates = {
+  founded: '2019-04',
+  maestroPreview: '2024-04',
+} as const;
+
+/**
+ * Tokens that Markdown prose may contain instead of restating a fact (`%%RPO%%`); the
+ * remark-brand-tokens plugin (and the Markdown twins) replace them at build time with the
+ * values above. Percent signs, not braces: MDX reads braces in prose as JavaScript.
+ */
+export const factTokens: Readonly<Record<string, string>> = {
+  '%%ISO_27001_STATUS%%': assurance.iso27001.statement,
+  '%%SOC_2_STATUS%%': assurance.soc2.statement,
+  '%%RPO%%': `${recovery.rpoMinutes} minutes`,
+  '%%RTO%%': `${recovery.rtoHours} hours`,
+  '%%CANADA_RECOVERY%%': regions.find((region) => region.name === 'Canada (Montréal)')?.recovery ?? '',
+  '%%MFA_RULE%%': mfa.statement,
+  '%%ACK_RULE%%': ack.statement,
+};
+
+/** Replaces every fact token in `text` with its value. */
+export function replaceFactTokens(text: string): string {
+  let out = text;
+  for (const [token, value] of Object.entries(factTokens)) out = out.split(token).join(value);
+  return out;
+}
