@@ -1,0 +1,217 @@
+/**
+ * The company's facts agree across every page (issue 22): a statement on a subject that
+ * src/data/facts.ts owns must say what the facts file says. Each check scans the text of every
+ * page (docs, services, blog, src/pages) and every data file, sentence by sentence, and prints
+ * the page and the sentence that disagrees.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { expect, test } from '@playwright/test';
+import { assurance, factTokens, present, recovery, versions } from '../../src/data/facts';
+import { people } from '../../src/data/people';
+import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
+
+interface Sentence {
+  file: string;
+  text: string;
+}
+
+const dataFiles = fs
+  .readdirSync(path.join(ROOT, 'src/data'))
+  .filter((name) => name.endsWith('.ts') && name !== 'facts.ts')
+  .map((name) => path.join(ROOT, 'src/data', name));
+const pageFiles = [...contentFiles(), ...dataFiles];
+
+/** A file's prose with fact tokens replaced, code blocks left out, split into sentences. */
+function sentences(file: string): Sentence[] {
+  let text = fs.readFileSync(file, 'utf8');
+  for (const [token, value] of Object.entries(factTokens)) text = text.split(token).join(value);
+  text = text.replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '\n');
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(*`[])|\n\s*\n|\n\s*[-*|]\s|\|/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part.length > 0)
+    .map((part) => ({ file, text: part }));
+}
+
+const all = pageFiles.flatMap(sentences);
+
+/** The sentences that mention `subject` and match `wrong`, as "page: sentence" lines. */
+function disagreeing(subject: RegExp, wrong: (sentence: string) => boolean): string[] {
+  return all
+    .filter(({ text }) => subject.test(text) && wrong(text))
+    .map(({ file, text }) => `${relative(file)}: ${text.slice(0, 300)}`);
+}
+
+test('the recovery point and time objectives are the facts file’s', () => {
+  const value = (text: string, name: RegExp): string[] =>
+    [
+      ...text.matchAll(
+        new RegExp(
+          `${name.source}[^.;|]{0,60}?\\b(\\d+|five|ten|fifteen|thirty)\\s*(minutes?|hours?|min|h)\\b`,
+          'gi',
+        ),
+      ),
+    ].map((match) => `${match[1]} ${match[2]}`);
+  const normal = (amount: string, unit: string) => `${amount} ${unit.startsWith('h') ? 'hours' : 'minutes'}`;
+  const rpo = normal(String(recovery.rpoMinutes), 'minutes');
+  const rto = normal(String(recovery.rtoHours), 'hours');
+  const numbers: Record<string, string> = { five: '5', ten: '10', fifteen: '15', thirty: '30' };
+  const wrong = (text: string, name: RegExp, expected: string) =>
+    value(text, name).some((found) => {
+      const [amount = '', unit = ''] = found.split(' ');
+      return normal(numbers[amount.toLowerCase()] ?? amount, unit) !== expected;
+    });
+  const rpoName = /\b(?:RPO|recovery point objective)\b/;
+  const rtoName = /\b(?:RTO|recovery time objective)\b/;
+  // Tier tables give per-tier targets in cells of their own; a sentence that names a tier is
+  // about that tier, not the platform-wide figure.
+  const tier = /\btier\b/i;
+  expect([
+    ...disagreeing(rpoName, (text) => !tier.test(text) && wrong(text, rpoName, rpo)),
+    ...disagreeing(rtoName, (text) => !tier.test(text) && wrong(text, rtoName, rto)),
+  ]).toEqual([]);
+});
+
+test('certifications are stated as they stand', () => {
+  expect(assurance.iso27001.status).toBe('in progress');
+  expect(assurance.soc2.status).toBe('none');
+  const negated = /\b(not yet|does not|do not|no\b|in progress|under way|working towards|audit)/i;
+  // Sentences about Sanoria's own assurance; what suppliers must show is another subject.
+  const ours = (text: string) =>
+    /\b(we|our|us|Sanoria|Sanoria's)\b/i.test(text) &&
+    !/\b(supplier|subcontractor|vendor|provider)s?\b/i.test(text);
+  expect([
+    ...disagreeing(
+      /27001/,
+      (text) =>
+        ours(text) && /\bcertified\b|\bcertificate\b|certification\b/i.test(text) && !negated.test(text),
+    ),
+    ...disagreeing(
+      /\bSOC ?2\b/,
+      (text) => ours(text) && !/\bno SOC 2\b|\bnot\b[^.]*SOC 2|SOC 2[^.]*\bnot\b/i.test(text),
+    ),
+  ]).toEqual([]);
+});
+
+test('backups and recovery copies are where the facts file says', () => {
+  expect(
+    disagreeing(
+      /\b(backup|recovery|disaster)/i,
+      (text) =>
+        /second (facility|location) (inside|in|within) (the region|Canada)|elsewhere in Canada|inside the region/i.test(
+          text,
+        ) ||
+        /\b(records|data),? (and|including) (their )?backups?[^.]* stay in (that|the|its) region\b/i.test(
+          text,
+        ),
+    ),
+  ).toEqual([]);
+});
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Every date a sentence gives, as YYYY-MM-DD (the first of the month when no day is given). */
+function datesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(/\b(20\d\d)-(\d\d)(?:-(\d\d))?\b/g)) {
+    out.push(`${match[1]}-${match[2]}-${match[3] ?? '01'}`);
+  }
+  const month = MONTHS.join('|');
+  for (const match of text.matchAll(new RegExp(`\\b(?:(\\d{1,2}) )?(${month}),? (20\\d\\d)\\b`, 'g'))) {
+    const m = String(MONTHS.indexOf(match[2] ?? '') + 1).padStart(2, '0');
+    out.push(`${match[3]}-${m}-${(match[1] ?? '1').padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/** Plans and rules that take effect later may name a later date: the sentence says so. */
+const FUTURE =
+  /\b(next review|review due|valid ?through|expir|will|plan|scheduled|due|deadline|appl(y|ies|ication)|from|until|by|before|effective|enters? into force|comes? into force)\b/i;
+
+test(`nothing is dated after the site's present (${present.date})`, () => {
+  expect(
+    disagreeing(
+      /\b20\d\d\b/,
+      (text) => datesIn(text).some((date) => date > present.date) && !FUTURE.test(text),
+    ),
+  ).toEqual([]);
+  // Front matter too: posts, policies and postings.
+  const late: string[] = [];
+  for (const file of contentFiles()) {
+    const { data } = matter(fs.readFileSync(file, 'utf8'));
+    for (const key of ['date', 'last_reviewed', 'effective_date', 'last_update', 'datePosted']) {
+      const value = data[key] instanceof Date ? (data[key] as Date).toISOString().slice(0, 10) : data[key];
+      if (typeof value === 'string' && value > present.date) late.push(`${relative(file)}: ${key} ${value}`);
+    }
+  }
+  expect(late).toEqual([]);
+});
+
+/** Without diacritics, so "Ciarán" in prose matches "CIARAN" in an HL7 v2 message. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+test('sample patients and clinicians share no name with the company’s staff and authors', () => {
+  const authors = fs.readFileSync(path.join(ROOT, 'blog/authors.yml'), 'utf8');
+  const names = new Set([
+    ...people.map((person) => person.name),
+    ...[...authors.matchAll(/^\s+name: (.+)$/gm)].map((match) => (match[1] ?? '').trim()),
+  ]);
+  const clashes: string[] = [];
+  for (const file of contentFiles()) {
+    for (const block of codeBlocks(file)) {
+      const code = plain(block.code);
+      for (const name of names) {
+        // Both names together: in prose, an HL7 v2 name (FAMILY^GIVEN) or one HumanName.
+        const [given = '', ...rest] = plain(name).split(' ');
+        const family = rest.at(-1) ?? '';
+        const q = `["']`;
+        const together = new RegExp(
+          [
+            `\\b${given}\\W{1,3}${family}\\b`,
+            `\\b${family}\\^${given}\\b`,
+            `family${q}?\\s*:\\s*${q}${family}${q}[^}]{0,80}given${q}?\\s*:\\s*\\[\\s*${q}${given}${q}`,
+            `given${q}?\\s*:\\s*\\[\\s*${q}${given}${q}[^}]{0,80}family${q}?\\s*:\\s*${q}${family}${q}`,
+          ].join('|'),
+          'i',
+        );
+        if (given && family && together.test(code)) clashes.push(`${relative(file)}:${block.line}: ${name}`);
+      }
+    }
+  }
+  expect(clashes).toEqual([]);
+});
+
+test('standards versions, MFA and HL7 v2 acknowledgements are stated one way', () => {
+  const sdc = versions.sdc;
+  expect([
+    ...disagreeing(/\bSDC\b/, (text) =>
+      [...text.matchAll(/\bSDC\)? ?(?:IG )?v?(\d+\.\d+(?:\.\d+)?)/g)].some(
+        (match) => !sdc.startsWith(match[1] ?? ''),
+      ),
+    ),
+    ...disagreeing(/\b(MFA|multi-factor|second factor)\b/i, (text) =>
+      /\bonly\b[^.]*\badministrators\b/i.test(text),
+    ),
+    ...disagreeing(
+      /\bACK\b|acknowledg/i,
+      (text) =>
+        /\bonly (after|once)[^.]*\bcommit/i.test(text) &&
+        !/durabl|queued|per[- ]channel|end-to-end|mode/i.test(text),
+    ),
+  ]).toEqual([]);
+});
