@@ -1,15 +1,25 @@
 /**
  * The company behind the platform, for the /about page: its story, mission, principles,
- * offices and milestones. Names and facts that other pages share come from `brand`.
+ * offices and milestones. Names and facts that other pages share come from `brand` and `facts`.
  */
 import { brand } from './brand';
+import { assurance, dates, regions } from './facts';
 import { services } from './services';
 
-/** "A, B and C": a list in British prose style, without a serial comma. */
-function listInProse(items: readonly string[]): string {
+/** "A, B and C" (or "A, B or C"): a list in British prose style, without a serial comma. */
+function listInProse(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] ?? ''}`;
 }
+
+/** Where the Canada (Montréal) region's disaster-recovery copy is. */
+const canadaRecovery = regions.find((region) => region.name === 'Canada (Montréal)')?.recovery ?? '';
+
+/** "EU (Dublin) recovers to EU (Frankfurt), Germany; …; and Canada (Montréal) to Toronto, Ontario". */
+const pairings = regions
+  .map((region, index) => `${region.name}${index === 0 ? ' recovers' : ''} to ${region.recovery}`)
+  .map((pair, index, all) => (index === all.length - 1 && index > 0 ? `and ${pair}` : pair))
+  .join('; ');
 
 /** Why and how Sanoria started, one paragraph per string. */
 export const story: readonly string[] = [
@@ -44,11 +54,14 @@ export const principles: readonly Principle[] = [
   },
   {
     title: 'Security is shown, not asserted',
-    text: 'Independent auditors check our controls for ISO/IEC 27001 and SOC 2 Type II, and an external assessor tests us against the HIPAA Security Rule. Customers can read the full reports under a non-disclosure agreement, findings included.',
+    text: `${assurance.hipaaAssessment.statement} Customers can read that report under a non-disclosure agreement, findings included. ${assurance.iso27001.statement}`,
   },
   {
     title: 'Data stays where it is hosted',
-    text: 'A project created in EU (Dublin), EU (Frankfurt), US (Virginia) or Canada (Montréal) keeps its records, backups and AI processing in that region. Support reaches it only through access the customer approves.',
+    text: `A project created in ${listInProse(
+      regions.map((region) => region.name),
+      'or',
+    )} keeps its records and their history, binaries, search indexes, backups, logs, AuditEvent records and AI processing in that region. Each region's encrypted disaster-recovery copy is held at a paired recovery location in the same jurisdiction: ${pairings}. Support reaches the data only through access the customer approves.`,
   },
 ];
 
@@ -101,7 +114,7 @@ export interface Milestone {
 /** Milestones, oldest first. */
 export const milestones: readonly Milestone[] = [
   {
-    date: '2019-04',
+    date: dates.founded,
     title: `${brand.company} is founded in Dublin`,
     text: 'Two founders and three engineers start building a GP practice record stored natively as FHIR R4 resources.',
   },
@@ -128,17 +141,17 @@ export const milestones: readonly Milestone[] = [
   {
     date: '2023-07',
     title: 'Canada (Montréal) region opens',
-    text: 'Canadian customers can keep records, backups and processing in Canada, under processing agreements written for PIPEDA and provincial health privacy law.',
+    text: `Canadian customers can keep records, backups and processing in Montréal, with the encrypted disaster-recovery copy in ${canadaRecovery}, under processing agreements written for PIPEDA and provincial health privacy law.`,
+  },
+  {
+    date: dates.maestroPreview,
+    title: 'Maestro preview opens',
+    text: 'AI summaries, coding suggestions and document extraction reach preview organisations in three regions, each output a draft until a clinician signs it.',
   },
   {
     date: '2024-06',
     title: 'First independent HIPAA Security Rule assessment',
     text: 'An external assessor tests every standard and implementation specification of the Security Rule: 23 findings, none critical. We publish what we changed.',
-  },
-  {
-    date: '2025-01',
-    title: 'Maestro preview opens',
-    text: 'AI summaries, coding suggestions and document extraction reach preview organisations in three regions, each output a draft until a clinician signs it.',
   },
   {
     date: '2025-04',
