@@ -51,8 +51,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: euUk,
     employmentType: 'FULL_TIME',
-    datePosted: '2026-10-05',
-    validThrough: '2027-01-31',
+    datePosted: '2025-10-05',
+    validThrough: '2026-01-31',
     salary: { currency: 'EUR', min: 140000, max: 170000, unit: 'YEAR' },
   },
   {
@@ -65,8 +65,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: ['US'],
     employmentType: 'FULL_TIME',
-    datePosted: '2026-10-19',
-    validThrough: '2027-02-28',
+    datePosted: '2025-10-19',
+    validThrough: '2026-02-28',
     salary: { currency: 'USD', min: 165000, max: 205000, unit: 'YEAR' },
   },
   {
@@ -79,8 +79,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: euUk,
     employmentType: 'FULL_TIME',
-    datePosted: '2026-09-14',
-    validThrough: '2027-01-15',
+    datePosted: '2025-09-14',
+    validThrough: '2026-01-15',
     salary: { currency: 'EUR', min: 85000, max: 105000, unit: 'YEAR' },
   },
   {
@@ -93,8 +93,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: euUk,
     employmentType: 'FULL_TIME',
-    datePosted: '2026-09-08',
-    validThrough: '2027-01-15',
+    datePosted: '2025-09-08',
+    validThrough: '2026-01-15',
     salary: { currency: 'EUR', min: 105000, max: 130000, unit: 'YEAR' },
   },
   {
@@ -107,8 +107,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: ['CA'],
     employmentType: 'FULL_TIME',
-    datePosted: '2026-11-02',
-    validThrough: '2027-03-31',
+    datePosted: '2025-11-02',
+    validThrough: '2026-03-31',
     salary: { currency: 'CAD', min: 130000, max: 160000, unit: 'YEAR' },
   },
   {
@@ -121,8 +121,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: ['CA'],
     employmentType: 'FULL_TIME',
-    datePosted: '2026-10-12',
-    validThrough: '2027-02-28',
+    datePosted: '2025-10-12',
+    validThrough: '2026-02-28',
     salary: { currency: 'CAD', min: 115000, max: 140000, unit: 'YEAR' },
   },
   {
@@ -135,8 +135,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: ['US'],
     employmentType: 'FULL_TIME',
-    datePosted: '2026-09-21',
-    validThrough: '2027-01-31',
+    datePosted: '2025-09-21',
+    validThrough: '2026-01-31',
     salary: { currency: 'USD', min: 150000, max: 185000, unit: 'YEAR' },
   },
   {
@@ -149,8 +149,8 @@ export const roles: readonly Role[] = [
     remote: true,
     applicantCountries: euUk,
     employmentType: 'FULL_TIME',
-    datePosted: '2026-10-26',
-    validThrough: '2027-02-15',
+    datePosted: '2025-10-26',
+    validThrough: '2026-02-15',
   },
   {
     slug: 'vp-engineering',
@@ -162,8 +162,8 @@ export const roles: readonly Role[] = [
     remote: false,
     applicantCountries: ['IE'],
     employmentType: 'FULL_TIME',
-    datePosted: '2026-11-16',
-    validThrough: '2027-03-31',
+    datePosted: '2025-11-16',
+    validThrough: '2026-03-31',
   },
 ];
 
@@ -311,7 +311,7 @@ export function formatSalary(salary: SalaryRange): string {
   return `${format.format(salary.min)}–${format.format(salary.max)} a year`;
 }
 
-/** "5 October 2026" from "2026-10-05", independent of the reader's time zone. */
+/** "5 October 2025" from "2025-10-05", independent of the reader's time zone. */
 export function formatDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
