@@ -4,6 +4,7 @@
  * `services.ts` when the page renders (`serviceBySlug` throws on a typo).
  */
 import type { IconName } from '../components/Icon/icons';
+import { ack } from './facts';
 
 export interface Audience {
   /** The anchor of the audience's section on /serve. */
@@ -31,7 +32,7 @@ export const audiences: readonly Audience[] = [
       'Specialist applications that follow the patient the clinician has open.',
       'Hosting, audit and access controls that satisfy HIPAA, GDPR or PIPEDA, depending on where you are.',
     ],
-    help: 'The integration agent terminates your ADT, ORU and SIU feeds inside your network, and Mapper files each message as FHIR resources in Archiva with an ACK sent only once they are committed. FHIRcast keeps imaging and documentation apps on the same patient as the EHR, and Querium gives analysts SQL views without queries against the live record.',
+    help: `The integration agent terminates your ADT, ORU and SIU feeds inside your network, and Mapper files each message as FHIR resources in Archiva. Each channel chooses when the sender gets its HL7 acknowledgement: ${ack.statement} FHIRcast keeps imaging and documentation apps on the same patient as the EHR, and Querium gives analysts SQL views without queries against the live record.`,
     services: ['archiva', 'mapper', 'termini', 'securus', 'querium', 'nuncius'],
     icon: 'building',
   },
@@ -96,11 +97,11 @@ export const audiences: readonly Audience[] = [
     summary: 'Academic and clinical research teams working with routinely collected health data.',
     needs: [
       'Cohort counts before a study is approved, without access to identifiable records.',
-      'De-identified extracts released under the approval of an ethics committee or data access board.',
+      'Pseudonymised extracts, without direct identifiers, released under the approval of an ethics committee or data access board.',
       'Consent recorded per participant, and respected by every extract.',
       'Datasets that can be rebuilt exactly when a paper is reviewed.',
     ],
-    help: "Querium answers cohort questions in aggregate, then releases de-identified extracts with date shifting once a study is approved, built from versioned view definitions so a dataset can be reproduced. Participants' consent is kept as Consent resources that exports honour, and Forma collects study questionnaires straight into the record.",
+    help: "Querium answers cohort questions in aggregate and, once a study is approved, releases pseudonymised extracts (no direct identifiers, dates shifted) built from versioned view definitions, so a dataset can be reproduced. Such extracts remain personal data under the GDPR, and are not de-identified under HIPAA unless an expert determination covers them. Participants' consent is kept as Consent resources that exports honour, and Forma collects study questionnaires straight into the record.",
     services: ['querium', 'forma', 'veritas', 'termini', 'archiva'],
     icon: 'chart',
   },

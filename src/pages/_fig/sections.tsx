@@ -250,6 +250,12 @@ export function Conformance(): ReactNode {
                 requirements, and for SQL on FHIR the specification&apos;s shared test cases. A failing test
                 blocks the release.
               </p>
+              <p>
+                Passing these kits is not certification. {brand.name} is not certified under the ONC Health IT
+                Certification Program and does not hold ONC certification. A US customer that needs certified
+                health IT for a criterion, such as §&nbsp;170.315(g)(10), must use a Health IT Module
+                certified to that criterion.
+              </p>
             </div>
           </li>
         </ol>
