@@ -140,7 +140,7 @@ export function DeveloperEntryPoints(): ReactNode {
           <CodeBlock language="bash" title="Search for a patient">
             {`curl -H "Authorization: Bearer $TOKEN" \\
   -H "Accept: application/fhir+json" \\
-  "${urls.fhirApi}/Patient?family=Byrne&birthdate=1984-03-12"`}
+  "${urls.fhirApi}/Patient?family=Madden&birthdate=1984-03-12"`}
           </CodeBlock>
         </div>
         <ul className={styles.entryPoints}>
