@@ -115,7 +115,7 @@ export const partners: readonly Partner[] = [
     group: 'clinical-content',
     kind: 'Drug interaction and dosing content',
     description:
-      'Licenses drug interaction, contraindication and dose-range rules, mapped to RxNorm and dm+d codes, which Remedia evaluates at prescribing time and returns as DetectedIssue resources.',
+      'Licenses drug interaction, contraindication and dose-range content, mapped to RxNorm and dm+d codes. Remedia shows it as reference information everywhere, and evaluates its rules at prescribing time, as DetectedIssue resources, where it provides patient-specific checks (not in EU or UK projects).',
     region: 'US, UK and Ireland',
     services: ['remedia', 'scriptus'],
   },
