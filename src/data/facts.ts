@@ -1,6 +1,7 @@
 /**
  * The company's facts that prose repeats: assurance, regions and recovery, recovery targets,
- * MFA, HL7 v2 acknowledgement, supported versions, milestones' dates and the site's present.
+ * MFA, HL7 v2 acknowledgement, supported versions, milestones' dates, the roles that own
+ * policies and the site's present.
  * Pages, policies and posts read these values or state them exactly as here, and
  * tests/unit/facts.spec.ts fails on a page that disagrees.
  */
@@ -108,3 +109,23 @@ export function replaceFactTokens(text: string): string {
   for (const [token, value] of Object.entries(factTokens)) out = out.split(token).join(value);
   return out;
 }
+
+/**
+ * The roles that own policies and processes at the present. The leadership in people.ts hold
+ * the chief roles; a role being hired for (careers.ts) owns nothing until it is filled.
+ */
+export const roles = {
+  owners: [
+    'Chief Executive Officer',
+    'Chief Technology Officer',
+    'Chief Operating Officer',
+    'Chief Medical Information Officer',
+    'Chief Information Security Officer',
+    'Data Protection Officer',
+    'Head of Infrastructure',
+    'Head of Legal',
+    'Head of People',
+    'Facilities Manager',
+  ],
+  notYetFilled: ['VP Engineering', 'VP of Engineering', 'Vice President of Engineering'],
+} as const;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, factTokens, present, recovery, versions } from '../../src/data/facts';
+import { assurance, factTokens, present, recovery, roles, versions } from '../../src/data/facts';
 import { people } from '../../src/data/people';
 import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
 
@@ -214,4 +214,25 @@ test('standards versions, MFA and HL7 v2 acknowledgements are stated one way', (
         !/durabl|queued|per[- ]channel|end-to-end|mode/i.test(text),
     ),
   ]).toEqual([]);
+});
+
+test('policies are owned by roles that exist; a role still being hired for is named only in its posting', () => {
+  const owners: readonly string[] = roles.owners;
+  const wrongOwners = contentFiles(['docs/policies'])
+    .map((file) => ({ file, owner: String(matter(fs.readFileSync(file, 'utf8')).data.owner ?? '') }))
+    .filter(({ file, owner }) => !file.endsWith('index.mdx') && !owners.includes(owner))
+    .map(({ file, owner }) => `${relative(file)}: owner ${owner}`);
+  expect(wrongOwners).toEqual([]);
+  const vacancy = new RegExp(`\\b(${roles.notYetFilled.join('|')})\\b`);
+  const careers = /src\/pages\/careers\/|src\/data\/careers\.ts$/;
+  expect(disagreeing(vacancy, () => true).filter((line) => !careers.test(line.split(':')[0] ?? ''))).toEqual(
+    [],
+  );
+  // The chief roles are held by the leadership on the About page.
+  for (const role of owners.filter((name) => name.startsWith('Chief'))) {
+    expect(
+      people.some((person) => person.role === role),
+      role,
+    ).toBe(true);
+  }
 });
