@@ -62,6 +62,9 @@ test.describe('search results', () => {
     await page.goto('/search?q=password%20policy');
     await expect(page.locator('input[type="search"]')).toHaveValue('password policy');
     await expect(page.locator('h1')).toHaveText('Search results for "password policy"');
+    // One main landmark, holding the results (src/theme/Layout).
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').locator('h1')).toHaveCount(1);
     const first = page.locator('article').first();
     await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/docs\/policies\/Password-Policy/);
     await expect(first.locator('p').first()).toHaveText('Docs › Security policies');
