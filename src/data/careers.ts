@@ -250,12 +250,12 @@ export const hiringProcess: readonly { step: string; text: string; duration: str
   },
   {
     step: 'Work sample',
-    text: 'An exercise drawn from real work on the platform, done at home or live with us: you choose. Take-home time is capped at three hours and paid.',
+    text: 'An exercise drawn from real work on the platform: a take-home capped at three hours and paid, or a 90-minute pairing session with two of our engineers. You choose.',
     duration: 'Up to 3 hours',
   },
   {
     step: 'Team interviews',
-    text: 'A review of your work sample with two future colleagues, then a conversation about collaboration and writing with someone from another team.',
+    text: 'A review of your work sample with two future colleagues, then a conversation about collaboration and writing with two people from other teams, often a product manager and a clinical safety lead.',
     duration: '2 × 60 minutes',
   },
   {
