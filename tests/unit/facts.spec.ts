@@ -10,6 +10,7 @@ import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
 import { assurance, factTokens, present, recovery, roles, versions } from '../../src/data/facts';
 import { people } from '../../src/data/people';
+import { hiringProcess } from '../../src/data/careers';
 import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
 
 interface Sentence {
@@ -235,4 +236,18 @@ test('policies are owned by roles that exist; a role still being hired for is na
       role,
     ).toBe(true);
   }
+});
+
+test('the hiring process is described one way: the decision comes when careers.ts says', () => {
+  const decision = hiringProcess.find((step) => step.step === 'Decision')?.duration ?? '';
+  const days = Number(/(\d+)/.exec(decision)?.[1]);
+  expect(days).toBeGreaterThan(0);
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+  expect(
+    disagreeing(/\bdecision\b/i, (text) =>
+      [...text.matchAll(/decision\W{0,4} within (\d+|one|two|three|four|five) working days/gi)].some(
+        (match) => (words[(match[1] ?? '').toLowerCase()] ?? Number(match[1])) !== days,
+      ),
+    ),
+  ).toEqual([]);
 });
