@@ -3,7 +3,7 @@
  * offices and milestones. Names and facts that other pages share come from `brand` and `facts`.
  */
 import { brand } from './brand';
-import { assurance, dates, regions } from './facts';
+import { assurance, canada, dates, regions } from './facts';
 import { services } from './services';
 
 /** "A, B and C" (or "A, B or C"): a list in British prose style, without a serial comma. */
@@ -11,9 +11,6 @@ function listInProse(items: readonly string[], conjunction: 'and' | 'or' = 'and'
   if (items.length < 2) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] ?? ''}`;
 }
-
-/** Where the Canada (Montréal) region's disaster-recovery copy is. */
-const canadaRecovery = regions.find((region) => region.name === 'Canada (Montréal)')?.recovery ?? '';
 
 /** "EU (Dublin) recovers to EU (Frankfurt), Germany; …; and Canada (Montréal) to Toronto, Ontario". */
 const pairings = regions
@@ -141,7 +138,7 @@ export const milestones: readonly Milestone[] = [
   {
     date: '2023-07',
     title: 'Canada (Montréal) region opens',
-    text: `Canadian customers can keep records, backups and processing in Montréal, with the encrypted disaster-recovery copy in ${canadaRecovery}, under processing agreements written for PIPEDA and provincial health privacy law.`,
+    text: `Canadian customers can keep records, backups and processing in Montréal, with the encrypted disaster-recovery copy in ${canada.recovery}, under processing agreements written for PIPEDA and provincial health privacy law.`,
   },
   {
     date: dates.maestroPreview,

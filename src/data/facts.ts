@@ -1,13 +1,15 @@
 /**
  * The company's facts that prose repeats: assurance, regions and recovery, recovery targets,
- * MFA, HL7 v2 acknowledgement, supported versions, milestones' dates, the roles that own
- * policies and the site's present.
+ * MFA, HL7 v2 acknowledgement, milestones' dates, the roles that own policies and the site's
+ * present. Standards versions live in implementationGuides.ts, region names in services.ts.
  * Pages, policies and posts read these values or state them exactly as here, and
  * tests/unit/facts.spec.ts fails on a page that disagrees.
  */
 
+import type { Region as RegionName } from './services';
+
 /** The site's present: nothing on it is dated later (BRAND.md). Plans may lie after it. */
-export const present = { date: '2025-11-30', label: 'late November 2025', year: 2025 } as const;
+export const present = { date: '2025-11-30' } as const;
 
 export type AssuranceStatus = 'held' | 'in progress' | 'none';
 
@@ -40,7 +42,7 @@ export const assurance = {
 } as const satisfies Record<string, Assurance>;
 
 export interface Region {
-  name: string;
+  name: RegionName;
   /** Where the region's data centres are. */
   location: string;
   /** Where the disaster-recovery copy is: same jurisdiction, always. */
@@ -53,11 +55,18 @@ export interface Region {
  * same jurisdiction: the disaster-recovery copy (streaming database replicas, transaction-log
  * archives and replicated object storage), encrypted.
  */
+/** Canada's recovery copy is outside Québec, which a Law 25 privacy impact assessment must cover. */
+export const canada: Region = {
+  name: 'Canada (Montréal)',
+  location: 'Montréal, Québec',
+  recovery: 'Toronto, Ontario',
+};
+
 export const regions: readonly Region[] = [
   { name: 'EU (Dublin)', location: 'Ireland', recovery: 'EU (Frankfurt), Germany' },
   { name: 'EU (Frankfurt)', location: 'Germany', recovery: 'EU (Dublin), Ireland' },
   { name: 'US (Virginia)', location: 'Virginia, United States', recovery: 'a second US region' },
-  { name: 'Canada (Montréal)', location: 'Montréal, Québec', recovery: 'Toronto, Ontario' },
+  canada,
 ];
 
 /** Recovery targets for a whole region lost (Contingency Plan, Disaster Recovery Policy). */
@@ -71,15 +80,7 @@ export const mfa = {
 
 /** HL7 v2 acknowledgement by the Sanoria agent (docs/integration/agent.mdx). */
 export const ack = {
-  defaultMode: 'durable',
   statement: 'AA on durable receipt by default; AA after commit per channel (end-to-end mode).',
-} as const;
-
-/** Versions of the standards the platform supports. */
-export const versions = {
-  fhir: 'R4 (4.0.1)',
-  smartAppLaunch: '2.2',
-  sdc: '3.0.0',
 } as const;
 
 /** Dates that pages repeat (YYYY-MM). */
@@ -98,7 +99,7 @@ export const factTokens: Readonly<Record<string, string>> = {
   '%%SOC_2_STATUS%%': assurance.soc2.statement,
   '%%RPO%%': `${recovery.rpoMinutes} minutes`,
   '%%RTO%%': `${recovery.rtoHours} hours`,
-  '%%CANADA_RECOVERY%%': regions.find((region) => region.name === 'Canada (Montréal)')?.recovery ?? '',
+  '%%CANADA_RECOVERY%%': canada.recovery,
   '%%MFA_RULE%%': mfa.statement,
   '%%ACK_RULE%%': ack.statement,
 };

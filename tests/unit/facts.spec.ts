@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, factTokens, present, recovery, roles, versions } from '../../src/data/facts';
+import { assurance, factTokens, present, recovery, roles } from '../../src/data/facts';
+import { implementationGuides } from '../../src/data/implementationGuides';
 import { people } from '../../src/data/people';
 import { hiringProcess } from '../../src/data/careers';
 import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
@@ -111,20 +112,10 @@ test('backups and recovery copies are where the facts file says', () => {
   ).toEqual([]);
 });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January … December, as prose spells them. */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }),
+);
 
 /** Every date a sentence gives, as YYYY-MM-DD (the first of the month when no day is given). */
 function datesIn(text: string): string[] {
@@ -198,7 +189,8 @@ test('sample patients and clinicians share no name with the company’s staff an
 });
 
 test('standards versions, MFA and HL7 v2 acknowledgements are stated one way', () => {
-  const sdc = versions.sdc;
+  const sdc = implementationGuides.find((guide) => guide.name === 'Structured Data Capture')?.version ?? '';
+  expect(sdc).not.toBe('');
   expect([
     ...disagreeing(/\bSDC\b/, (text) =>
       [...text.matchAll(/\bSDC\)? ?(?:IG )?v?(\d+\.\d+(?:\.\d+)?)/g)].some(
