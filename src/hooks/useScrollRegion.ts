@@ -22,8 +22,6 @@ const laidOut = (element: HTMLElement): boolean =>
 export default function useScrollRegion(
   ref: RefObject<HTMLElement | null>,
   { target, name, alwaysFocusable = false }: ScrollRegionOptions,
-  /** Changes when the scrolling element may have been replaced, so it is found again. */
-  key?: unknown,
 ): void {
   useEffect(() => {
     const box = ref.current;
@@ -50,7 +48,6 @@ export default function useScrollRegion(
     const observer = new ResizeObserver(check);
     observer.observe(box);
     return () => observer.disconnect();
-    // The options are fixed per component; the key says when to look again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, key]);
+    // Callers pass module-level options, so the effect runs once per mount.
+  }, [ref, target, name, alwaysFocusable]);
 }
