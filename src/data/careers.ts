@@ -5,6 +5,7 @@
  */
 import type { IconName } from '../components/Icon/icons';
 import { brand } from './brand';
+import { factTokens } from './facts';
 
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
 
@@ -157,7 +158,7 @@ export const roles: readonly Role[] = [
     title: 'VP of Engineering',
     team: 'Engineering leadership',
     summary:
-      'Lead about 45 engineers in seven teams across Dublin, Toronto and Boston, reporting to the CTO and answerable for delivery, reliability and hiring.',
+      `Lead ${factTokens['%%ENGINEERS%%']} in seven teams across Dublin, Toronto and Boston, reporting to the CTO and answerable for delivery, reliability and hiring.`,
     locations: ['Dublin'],
     remote: false,
     applicantCountries: ['IE'],

@@ -3,7 +3,7 @@
  * offices and milestones. Names and facts that other pages share come from `brand` and `facts`.
  */
 import { brand } from './brand';
-import { assurance, canada, dates, regions } from './facts';
+import { assurance, canada, dates, factTokens, regions } from './facts';
 import { services } from './services';
 
 /** "A, B and C" (or "A, B or C"): a list in British prose style, without a serial comma. */
@@ -22,7 +22,7 @@ const pairings = regions
 export const story: readonly string[] = [
   `${brand.company} began in Dublin in 2019 with a problem familiar to every Irish GP: the practice record held years of careful clinical work, and none of it could leave the building in a form another system understood. Moving a patient's history between practices, or answering a hospital's question about current medications, meant printouts, phone calls or a vendor project.`,
   `HL7 had just published FHIR R4, the first release with normative content. Our founders, a GP software implementer and an engineer who had been building FHIR servers since the standard's early drafts, bet that a health record stored natively as FHIR resources, rather than exported to FHIR at the edges, could be safer to run and easier to connect. The first version served one four-doctor practice in County Kildare.`,
-  `The same record now runs GP practices across Ireland, hospital integration in Ontario and Ohio, and digital health products in the EU, the UK, the US and Canada. Today we have offices in ${listInProse(brand.offices)}, about 45 engineers and ${services.length} services that share one datastore, one authorisation server and one audit trail, hosted in four regions so that data stays where our customers' law requires it to be.`,
+  `The same record now runs GP practices across Ireland, hospital integration in Ontario and Ohio, and digital health products in the EU, the UK, the US and Canada. Today we have offices in ${listInProse(brand.offices)}, ${factTokens['%%ENGINEERS%%']} and ${services.length} services that share one datastore, one authorisation server and one audit trail, hosted in four regions so that data stays where our customers' law requires it to be.`,
   `We are still building the thing we set out to build: a record clinicians can trust, patients can read and any authorised system can use, without anyone having to ask us for permission.`,
 ];
 

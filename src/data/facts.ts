@@ -83,6 +83,12 @@ export const ack = {
   statement: 'AA on durable receipt by default; AA after commit per channel (end-to-end mode).',
 } as const;
 
+/**
+ * The company's size at the present. Sanoria publishes no customer or record counts; a page
+ * that gives one must add it here first, and the test then holds every page to it.
+ */
+export const scale = { people: 142, engineers: 45 } as const;
+
 /** Dates that pages repeat (YYYY-MM). */
 export const dates = {
   founded: '2019-04',
@@ -102,6 +108,8 @@ export const factTokens: Readonly<Record<string, string>> = {
   '%%CANADA_RECOVERY%%': canada.recovery,
   '%%MFA_RULE%%': mfa.statement,
   '%%ACK_RULE%%': ack.statement,
+  '%%HEADCOUNT%%': `${scale.people} people`,
+  '%%ENGINEERS%%': `about ${scale.engineers} engineers`,
 };
 
 /** Replaces every fact token in `text` with its value. */

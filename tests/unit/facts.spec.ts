@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, factTokens, present, recovery, roles } from '../../src/data/facts';
+import { assurance, factTokens, present, recovery, roles, scale } from '../../src/data/facts';
 import { implementationGuides } from '../../src/data/implementationGuides';
 import { people } from '../../src/data/people';
 import { hiringProcess } from '../../src/data/careers';
@@ -242,4 +242,20 @@ test('the hiring process is described one way: the decision comes when careers.t
       ),
     ),
   ).toEqual([]);
+});
+
+test('the company’s size is the facts file’s', () => {
+  const ours = /\b(we are|we have|our|Sanoria(?: Health Ltd\.)? (?:is|has)|Engineering at Sanoria)\b/i;
+  // "grow from about 45 to 65 engineers" states a plan, not today's size.
+  const count = (text: string, noun: RegExp): number[] =>
+    [...text.matchAll(new RegExp(`(?<!\\bto )\\b(\\d[\\d,]*) ${noun.source}\\b`, 'gi'))].map((match) =>
+      Number((match[1] ?? '').replace(/,/g, '')),
+    );
+  expect([
+    ...disagreeing(/\bpeople\b/, (text) => ours.test(text) && count(text, /people/).some((n) => n !== scale.people)),
+    ...disagreeing(
+      /\bengineers\b/,
+      (text) => ours.test(text) && count(text, /engineers/).some((n) => n !== scale.engineers),
+    ),
+  ]).toEqual([]);
 });
