@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { brand, copyright, resolveUrls } from './src/data/brand';
 import { blogCopy } from './src/data/blog';
 import { codeTheme } from './src/data/codeTheme';
+import { diagramCss, fontStack } from './src/data/diagramTheme';
 import { fontHeadTags } from './src/data/font';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
 import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
@@ -193,7 +194,9 @@ const config: Config = {
         height: 32,
       },
       items: [
-        { type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs' },
+        // A plain link, not a docSidebar item, so that Docs is active on every /docs page, the
+        // workflow guides and policies included, which sit in no sidebar.
+        { to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '^/docs(/|$)' },
         {
           type: 'docSidebar',
           sidebarId: 'servicesSidebar',
@@ -201,9 +204,16 @@ const config: Config = {
           position: 'left',
           label: 'Services',
         },
+        { to: '/serve', label: 'Who we serve', position: 'left' },
         { to: '/blog', label: 'Blog', position: 'left' },
         { to: '/careers', label: 'Careers', position: 'left' },
         { to: '/about', label: 'About', position: 'left' },
+        {
+          to: '/docs#quick-start-in-five-minutes',
+          label: 'Get started',
+          position: 'right',
+          className: 'button button--primary navbar__cta',
+        },
         { href: urls.contact, label: 'Contact us', position: 'right' },
       ],
     },
@@ -235,7 +245,7 @@ const config: Config = {
             { label: 'Scheduling', to: '/docs/workflows/scheduling' },
             { label: 'Labs and imaging', to: '/docs/workflows/labs-imaging' },
             { label: 'Medications', to: '/docs/workflows/medications' },
-            { label: 'Security policies', to: '/docs/policies' },
+            { label: 'Charting', to: '/docs/workflows/charting' },
           ],
         },
         {
@@ -256,7 +266,6 @@ const config: Config = {
             { label: 'Blog', to: '/blog' },
             { label: 'Careers', to: '/careers' },
             { label: 'Security', to: '/security' },
-            { label: 'Icons', to: '/icons' },
             { label: 'Contact us', href: urls.contact },
           ],
         },
@@ -286,14 +295,13 @@ const config: Config = {
       additionalLanguages: ['bash', 'json', 'http', 'sql', 'diff', 'docker', 'ini'],
     },
     mermaid: {
-      theme: { light: 'default', dark: 'dark' },
+      // The base theme in both modes, in Inter: its colours come from the brand's diagram
+      // variables (src/css/custom.css), which switch with the colour mode without a redraw.
+      theme: { light: 'base', dark: 'base' },
       options: {
-        // Edge labels sit on the page's surface colour in both modes: the dark theme's grey
-        // (#585858 behind #ccc text, 4.43:1) is below the 4.5:1 WCAG asks of text.
-        themeCSS: [
-          '.edgeLabel, .edgeLabel p, .labelBkg { background-color: var(--ifm-background-surface-color); }',
-          '.edgeLabel rect { fill: var(--ifm-background-surface-color); }',
-        ].join(' '),
+        fontFamily: fontStack,
+        themeVariables: { fontFamily: fontStack, fontSize: '15px' },
+        themeCSS: diagramCss,
       },
     },
   } satisfies Preset.ThemeConfig,
