@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 /** The Markdown twin of a docs page: its permalink with `.md` added (`/docs` → `/docs.md`). */
@@ -50,6 +51,9 @@ export default function DocMarkdownActions({ permalink }: { permalink: string })
       setState('failed');
     }
   };
+  // Compact: the visible labels are short (icons alone on a phone), and the rest of each
+  // accessible name is visually hidden, so the controls float beside the title instead of
+  // taking a row above it. Each name still contains its visible label (WCAG 2.5.3).
   return (
     <div className={styles.actions}>
       <button
@@ -57,14 +61,18 @@ export default function DocMarkdownActions({ permalink }: { permalink: string })
         className={clsx('button button--sm button--secondary', styles.button)}
         onClick={() => void copy()}
         disabled={state === 'copying'}>
-        Copy page as Markdown
+        <Icon name="clipboard" size={16} />
+        <span className={styles.label}>Copy page</span>
+        <span className="sr-only"> as Markdown</span>
       </button>
       {/* pathname:// makes a plain link: the twin is a file, not a route of the site. */}
       <Link
         className={clsx('button button--sm button--secondary', styles.button)}
         href={`pathname://${twin}`}
         type="text/markdown">
-        View as Markdown
+        <Icon name="code" size={16} />
+        <span className="sr-only">View as </span>
+        <span className={styles.label}>Markdown</span>
       </Link>
       <span className={styles.status} role="status">
         {messages[state]}
