@@ -7,6 +7,7 @@ import { complianceBadges } from '../../src/data/badges';
 import { developerEntryPoints, standards } from '../../src/data/home';
 import { serviceBySlug, serviceCategories, services, servicesByCategory } from '../../src/data/services';
 import { iconNames, icons } from '../../src/components/Icon/icons';
+import { people } from '../../src/data/people';
 import { ROOT } from '../lib/content';
 import { securityTxt } from '../../src/plugins/security-txt';
 
@@ -147,4 +148,21 @@ test.describe('security.txt', () => {
     expect(text).toMatch(/^Policy: https:\/\/sanoria\.example\/security#vulnerability-disclosure$/m);
     expect(text).toMatch(/^Preferred-Languages: en$/m);
   });
+});
+
+test('a person has the same avatar everywhere: the blog author image uses people.ts’s colour and initials', () => {
+  const dir = path.join(ROOT, 'static/img/authors');
+  const checked: string[] = [];
+  for (const person of people) {
+    const file = path.join(dir, `${person.id}.svg`);
+    if (!fs.existsSync(file)) continue;
+    const svg = fs.readFileSync(file, 'utf8');
+    expect(/<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1]?.toLowerCase(), person.id).toBe(
+      person.avatarColour.toLowerCase(),
+    );
+    expect(/<text[^>]*>([^<]+)<\/text>/.exec(svg)?.[1], person.id).toBe(person.initials);
+    checked.push(person.id);
+  }
+  // The blog's authors who are on /about: the check above is not vacuous.
+  expect(checked.length).toBeGreaterThanOrEqual(4);
 });

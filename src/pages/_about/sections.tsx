@@ -126,13 +126,10 @@ export function Principles(): ReactNode {
   );
 }
 
-/** Fixed avatar colours, chosen for white initials at 4.5:1 or better in both colour modes. */
-const avatarTones = [styles.toneTeal, styles.toneIndigo, styles.toneAmber, styles.tonePlum, styles.toneGreen];
-
-function PersonCard({ person, index }: { person: Person; index: number }): ReactNode {
+function PersonCard({ person }: { person: Person }): ReactNode {
   return (
     <li className={clsx(styles.card, styles.person)}>
-      <span className={clsx(styles.avatar, avatarTones[index % avatarTones.length])} aria-hidden="true">
+      <span className={styles.avatar} style={{ backgroundColor: person.avatarColour }} aria-hidden="true">
         {person.initials}
       </span>
       <div className={styles.personText}>
@@ -161,8 +158,8 @@ export function Leadership(): ReactNode {
           id="leadership"
         />
         <ul className={styles.people}>
-          {leadership.map((person, index) => (
-            <PersonCard key={person.id} person={person} index={index} />
+          {leadership.map((person) => (
+            <PersonCard key={person.id} person={person} />
           ))}
         </ul>
       </div>
@@ -181,8 +178,8 @@ export function Advisers(): ReactNode {
           id="advisers"
         />
         <ul className={styles.people}>
-          {advisers.map((person, index) => (
-            <PersonCard key={person.id} person={person} index={index + leadership.length} />
+          {advisers.map((person) => (
+            <PersonCard key={person.id} person={person} />
           ))}
         </ul>
       </div>
