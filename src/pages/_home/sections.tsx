@@ -32,7 +32,7 @@ export function Hero(): ReactNode {
             health products across Ireland, the EU, the UK, the US and Canada.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs">
+            <Link className="button button--primary button--lg" to="/docs#quick-start-in-five-minutes">
               Read the quick start
             </Link>
             <Link className="button button--secondary button--lg" to="/services">

@@ -41,7 +41,8 @@ export function recentPosts(content: BlogContent, count = RECENT_POST_COUNT): Re
       description: metadata.description,
       permalink: metadata.permalink,
       date: new Date(metadata.date).toISOString().slice(0, 10),
-      readingTimeMinutes: Math.max(1, Math.round(metadata.readingTime ?? 1)),
+      // Rounded up, as the blog itself rounds (theme-classic), so both show the same minutes.
+      readingTimeMinutes: Math.max(1, Math.ceil(metadata.readingTime ?? 1)),
       authors: metadata.authors.flatMap((author) => (author.name ? [author.name] : [])),
       tags: metadata.tags.map((tag) => tag.label),
     }));
