@@ -100,3 +100,41 @@ export const developerEntryPoints: readonly EntryPoint[] = [
     icon: 'broadcast',
   },
 ];
+
+export interface CustomerStory {
+  customer: string;
+  /** Who they are, in a few words. */
+  context: string;
+  /** The case study: a blog post. */
+  permalink: string;
+  summary: string;
+  /** Outcome figures, each stated in the post exactly as here (tests/unit/data.spec.ts). */
+  figures: readonly { value: string; label: string }[];
+}
+
+export const customerStories: readonly CustomerStory[] = [
+  {
+    customer: 'Glenvale Medical Group',
+    context: 'Three GP practices in Cork, Ireland',
+    permalink: '/blog/2024/09/17/cork-gp-group-migration',
+    summary:
+      '24 years of records moved from a retiring practice system to Medicus over one weekend, with first clinics on Monday morning.',
+    figures: [
+      { value: '33,500', label: 'patient records migrated' },
+      { value: '52 minutes', label: 'to load the cut-over delta' },
+      { value: '98.6%', label: 'of lab results now filed automatically' },
+    ],
+  },
+  {
+    customer: 'Larkfield Health',
+    context: 'A four-hospital system in Ohio, US',
+    permalink: '/blog/2025/08/19/ohio-health-system-hl7-feeds',
+    summary:
+      'Forty HL7 v2 interfaces moved off an end-of-life interface engine onto the integration agent and Mapper in five months.',
+    figures: [
+      { value: '553,000', label: 'inbound messages on a weekday' },
+      { value: '6 ms', label: 'median ACK on durable channels' },
+      { value: '0.04%', label: 'of messages to the error queue by June' },
+    ],
+  },
+];

@@ -4,6 +4,7 @@ import { brand } from '@site/src/data/brand';
 import {
   ComplianceBand,
   ContactCta,
+  CustomerStories,
   DeveloperEntryPoints,
   Hero,
   LatestPosts,
@@ -18,6 +19,7 @@ export default function Home(): ReactNode {
         <Hero />
         <Standards />
         <ServicesAtAGlance />
+        <CustomerStories />
         <ComplianceBand />
         <DeveloperEntryPoints />
         <LatestPosts />

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { brand, codeTokens, replaceCodeTokens, resolveUrls } from '../../src/data/brand';
 import { complianceBadges } from '../../src/data/badges';
-import { developerEntryPoints, standards } from '../../src/data/home';
+import { customerStories, developerEntryPoints, standards } from '../../src/data/home';
 import { serviceBySlug, serviceCategories, services, servicesByCategory } from '../../src/data/services';
 import { iconNames, icons } from '../../src/components/Icon/icons';
 import { people } from '../../src/data/people';
@@ -165,4 +165,17 @@ test('a person has the same avatar everywhere: the blog author image uses people
   }
   // The blog's authors who are on /about: the check above is not vacuous.
   expect(checked.length).toBeGreaterThanOrEqual(4);
+});
+
+test('customer stories link to their case studies, and each outcome figure is stated in the post', () => {
+  expect(customerStories.length).toBeGreaterThanOrEqual(2);
+  for (const story of customerStories) {
+    const match = /^\/blog\/(\d{4})\/(\d\d)\/(\d\d)\/(.+)$/.exec(story.permalink);
+    expect(match, story.permalink).not.toBeNull();
+    const [, year, month, day, slug] = match ?? [];
+    const post = path.join(ROOT, 'blog', `${year}-${month}-${day}-${slug}`, 'index.md');
+    expect(fs.existsSync(post), post).toBe(true);
+    const text = fs.readFileSync(post, 'utf8');
+    for (const figure of story.figures) expect(text, `${story.customer}: ${figure.value}`).toContain(figure.value);
+  }
 });

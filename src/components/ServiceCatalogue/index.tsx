@@ -8,8 +8,40 @@ import styles from './styles.module.css';
 export interface ServiceCatalogueProps {
   /** Heading level for the category titles: h3 inside a docs page, h3 on the home page too. */
   headingLevel?: 'h2' | 'h3';
-  /** Compact cards show only the name and purpose (the home page); full cards add the summary. */
+  /** The home page's compact grid: name and purpose only; full cards add the summary. */
   compact?: boolean;
+}
+
+/**
+ * The home page's version: one grid of even rows (three columns of five) with each card naming
+ * its category, so uneven categories leave no holes; below 997 px a compact list under
+ * category labels instead of a long column of cards.
+ */
+function CompactCatalogue(): ReactNode {
+  return (
+    <ul className={styles.compactList}>
+      {servicesByCategory().flatMap(({ category, services }) =>
+        services.map((service, index) => (
+          <li key={service.slug} className={styles.compactItem}>
+            {index === 0 ? <span className={styles.groupLabel}>{category}</span> : null}
+            <Link to={`/services/${service.slug}`} className={clsx(styles.card, styles.compact)}>
+              <span className={styles.icon}>
+                <Icon name={service.icon} size={22} />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.cardCategory}>{category}</span>
+                <span className={styles.name}>
+                  {service.name}
+                  {service.status === 'Preview' ? <span className={styles.badge}>Preview</span> : null}
+                </span>
+                <span className={styles.purpose}>{service.purpose}</span>
+              </span>
+            </Link>
+          </li>
+        )),
+      )}
+    </ul>
+  );
 }
 
 /** The fifteen services grouped by category, each card linking to its page. */
@@ -17,6 +49,7 @@ export default function ServiceCatalogue({
   headingLevel: Heading = 'h3',
   compact = false,
 }: ServiceCatalogueProps): ReactNode {
+  if (compact) return <CompactCatalogue />;
   return (
     <div className={styles.catalogue}>
       {servicesByCategory().map(({ category, services }) => (
@@ -25,9 +58,7 @@ export default function ServiceCatalogue({
           <ul className={styles.grid}>
             {services.map((service) => (
               <li key={service.slug}>
-                <Link
-                  to={`/services/${service.slug}`}
-                  className={clsx(styles.card, compact && styles.compact)}>
+                <Link to={`/services/${service.slug}`} className={styles.card}>
                   <span className={styles.icon}>
                     <Icon name={service.icon} size={22} />
                   </span>
@@ -37,7 +68,7 @@ export default function ServiceCatalogue({
                       {service.status === 'Preview' ? <span className={styles.badge}>Preview</span> : null}
                     </span>
                     <span className={styles.purpose}>{service.purpose}</span>
-                    {compact ? null : <span className={styles.summary}>{service.summary}</span>}
+                    <span className={styles.summary}>{service.summary}</span>
                   </span>
                 </Link>
               </li>

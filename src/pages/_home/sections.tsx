@@ -10,7 +10,7 @@ import ServiceCatalogue from '@site/src/components/ServiceCatalogue';
 import useBrandUrls from '@site/src/hooks/useBrandUrls';
 import { brand } from '@site/src/data/brand';
 import { complianceBadges } from '@site/src/data/badges';
-import { audiences, developerEntryPoints, standards } from '@site/src/data/home';
+import { audiences, customerStories, developerEntryPoints, standards } from '@site/src/data/home';
 import { services } from '@site/src/data/services';
 import recentPosts from '@generated/recent-posts/default/recent-posts.json';
 import HeroIllustration from './HeroIllustration';
@@ -72,6 +72,51 @@ export function Standards(): ReactNode {
                 </span>
                 <span className={styles.standardText}>{s.text}</span>
               </Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <Link to="/fig">
+            Every implementation guide and version we support <Icon name="arrowRight" size={18} />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function CustomerStories(): ReactNode {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="Customer stories"
+          title="Running in practices and hospitals today"
+          lead="Two projects told in full, with the numbers, the timelines and what went wrong, shared with the customers' permission."
+        />
+        <ul className={styles.stories}>
+          {customerStories.map((story) => (
+            <li key={story.permalink}>
+              <article className={styles.story}>
+                <p className={styles.storyContext}>{story.context}</p>
+                <Heading as="h3" className={styles.storyTitle}>
+                  <Link to={story.permalink}>{story.customer}</Link>
+                </Heading>
+                <p className={styles.storyText}>{story.summary}</p>
+                <dl className={styles.figures}>
+                  {story.figures.map((figure) => (
+                    <div key={figure.label} className={styles.figure}>
+                      <dt className={styles.figureLabel}>{figure.label}</dt>
+                      <dd className={styles.figureValue}>{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className={styles.storyMore}>
+                  <Link to={story.permalink} aria-label={`Read the ${story.customer} story`}>
+                    Read the story <Icon name="arrowRight" size={18} />
+                  </Link>
+                </p>
+              </article>
             </li>
           ))}
         </ul>
