@@ -154,6 +154,21 @@ test(`nothing is dated after the site's present (${present.date})`, () => {
   expect(late).toEqual([]);
 });
 
+test(`sample ids and HL7 v2 timestamps (YYYYMMDD…) are not dated after the site's present`, () => {
+  const latest = present.date.replace(/-/g, '');
+  const late: string[] = [];
+  for (const file of contentFiles()) {
+    for (const block of codeBlocks(file)) {
+      for (const match of block.code.matchAll(
+        /(?<!\d)(20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d{1,3}(?!\d))/g,
+      )) {
+        if (match[0] > latest) late.push(`${relative(file)}:${block.line}: ${match[0]}`);
+      }
+    }
+  }
+  expect(late).toEqual([]);
+});
+
 /** Without diacritics, so "Ciarán" in prose matches "CIARAN" in an HL7 v2 message. */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -252,7 +267,10 @@ test('the company’s size is the facts file’s', () => {
       Number((match[1] ?? '').replace(/,/g, '')),
     );
   expect([
-    ...disagreeing(/\bpeople\b/, (text) => ours.test(text) && count(text, /people/).some((n) => n !== scale.people)),
+    ...disagreeing(
+      /\bpeople\b/,
+      (text) => ours.test(text) && count(text, /people/).some((n) => n !== scale.people),
+    ),
     ...disagreeing(
       /\bengineers\b/,
       (text) => ours.test(text) && count(text, /engineers/).some((n) => n !== scale.engineers),
