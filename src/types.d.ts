@@ -10,3 +10,9 @@ declare module '@generated/recent-posts/default/recent-posts.json' {
   const posts: RecentPost[];
   export default posts;
 }
+
+declare module '@generated/policy-index/default/policy-order.json' {
+  /** Policy slugs in the policy library's order. */
+  const order: string[];
+  export default order;
+}

@@ -26,13 +26,52 @@ export const siteSections: readonly SiteSection[] = [
   { label: 'Careers', path: '/careers', socialImage: 'img/social/careers.png' },
 ];
 
+/** The docs groups that sit in no sidebar, by a key code can rely on. */
+export type DocsSubsectionId = 'workflows' | 'policies';
+
+/** A docs folder that is deliberately in no sidebar, and how its pages are found and shown. */
+export interface DocsSubsection {
+  /** What code keys the group's behaviour on: its order, and the policies' metadata header. */
+  id: DocsSubsectionId;
+  /** Its name in breadcrumbs and search results. */
+  label: string;
+  /** Its full name, as /docs heads it: the docs menu in the phone drawer shows this. */
+  title: string;
+  /** The name of the list of the group's pages at the foot of each of them. */
+  listLabel: string;
+  /** The folder its pages live under. */
+  path: string;
+  /** Its index: where the section's crumb, its drawer entry and the list at the foot link to. */
+  href: string;
+  /** The text of the index link at the foot of the group's pages. */
+  hrefLabel: string;
+}
+
 /**
  * Docs folders that are deliberately in no sidebar: their pages get breadcrumbs (and search
- * results their section) from here. `href` is where the section's crumb links to.
+ * results their section) from here, and, with the docs plugin's own list of pages, previous
+ * and next links, the list of the group at the foot of each page and a place in the phone
+ * drawer's docs menu (src/components/DocGroupNav). The pages themselves are not listed here.
  */
-export const docsSubsections: readonly { label: string; path: string; href: string }[] = [
-  { label: 'Clinical workflows', path: '/docs/workflows', href: '/docs#clinical-workflow-guides' },
-  { label: 'Security policies', path: '/docs/policies', href: '/docs/policies' },
+export const docsSubsections: readonly DocsSubsection[] = [
+  {
+    id: 'workflows',
+    label: 'Clinical workflows',
+    title: 'Clinical workflow guides',
+    listLabel: 'All workflow guides',
+    path: '/docs/workflows',
+    href: '/docs#clinical-workflow-guides',
+    hrefLabel: 'Guides overview',
+  },
+  {
+    id: 'policies',
+    label: 'Security policies',
+    title: 'Security policies',
+    listLabel: 'All policies',
+    path: '/docs/policies',
+    href: '/docs/policies',
+    hrefLabel: 'Policy library',
+  },
 ];
 
 /** Standalone pages outside the four sections, by the footer column that lists them. */

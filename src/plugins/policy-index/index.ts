@@ -10,7 +10,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { toPolicySummary, validatePolicyFrontMatter, type PolicySummary } from '../../data/policies';
+import {
+  safeguards,
+  toPolicySummary,
+  validatePolicyFrontMatter,
+  type PolicySummary,
+} from '../../data/policies';
 
 export const POLICY_DIR = 'docs/policies';
 
@@ -38,6 +43,12 @@ export default function policyIndexPlugin(context: LoadContext): Plugin<PolicySu
     loadContent: () => loadPolicies(dir),
     async contentLoaded({ content, actions }) {
       await actions.createData('policies.json', JSON.stringify(content));
+      // The library's order alone (slugs by safeguard), small enough for every policy page's
+      // previous and next links (src/components/DocGroupNav/groups.ts).
+      const order = safeguards.flatMap((safeguard) =>
+        content.filter((policy) => policy.safeguard === safeguard.id).map((policy) => policy.slug),
+      );
+      await actions.createData('policy-order.json', JSON.stringify(order));
     },
   };
 }

@@ -1,7 +1,14 @@
 /**
- * Wraps a docs page's content to put "Copy page as Markdown" and "View as Markdown" above
- * it, on every page of both docs instances (docs and services). The actions use the page's
- * Markdown twin, written by src/plugins/llms-txt.
+ * Wraps a docs page's content, on every page of both docs instances (docs and services):
+ *
+ * - "Copy page as Markdown" and "View as Markdown" above it. The actions use the page's
+ *   Markdown twin, written by src/plugins/llms-txt.
+ * - On a policy, its particulars (owner, version, dates) directly under the title. The title
+ *   is the heading Docusaurus renders from the front matter ahead of the page's MDX, which it
+ *   receives as `children`; the header goes first among those children, so it follows the
+ *   title inside the same Markdown container. (Policies have no `# heading` of their own.)
+ * - On a page without a sidebar, the docs sections in the phone drawer (see
+ *   src/components/DocGroupNav/DocsSectionsMobileMenu.tsx); it renders nothing in place.
  */
 import type { ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -9,15 +16,22 @@ import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import DocMarkdownActions from '@site/src/components/DocMarkdownActions';
+import DocsSectionsMobileMenu from '@site/src/components/DocGroupNav/DocsSectionsMobileMenu';
+import PolicyHeader, { policyOfDoc } from '@site/src/components/PolicyHeader';
 
 type Props = WrapperProps<typeof ContentType>;
 
-export default function ContentWrapper(props: Props): ReactNode {
-  const { metadata } = useDoc();
+export default function ContentWrapper({ children, ...props }: Props): ReactNode {
+  const { metadata, frontMatter } = useDoc();
+  const policy = policyOfDoc(metadata.permalink, metadata.id, frontMatter);
   return (
     <>
       <DocMarkdownActions permalink={metadata.permalink} />
-      <Content {...props} />
+      <Content {...props}>
+        {policy && <PolicyHeader policy={policy} />}
+        {children}
+      </Content>
+      <DocsSectionsMobileMenu />
     </>
   );
 }
