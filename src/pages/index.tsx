@@ -8,6 +8,7 @@ import {
   DeveloperEntryPoints,
   Hero,
   LatestPosts,
+  Product,
   ServicesAtAGlance,
   Standards,
 } from './_home/sections';
@@ -17,6 +18,7 @@ export default function Home(): ReactNode {
     <Layout title={brand.tagline} description={`${brand.name}: ${brand.shortDescription}`}>
       <main>
         <Hero />
+        <Product />
         <Standards />
         <ServicesAtAGlance />
         <CustomerStories />

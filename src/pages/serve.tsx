@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import { brand } from '@site/src/data/brand';
-import { Audiences, Partners, ServeContact, ServeHero } from './_serve/sections';
+import { Audiences, Partners, ServeContact, ServeHero, ServeProduct } from './_serve/sections';
 
 export default function Serve(): ReactNode {
   return (
@@ -10,6 +10,7 @@ export default function Serve(): ReactNode {
       description={`How ${brand.name} serves health systems, GP practices, digital health companies, payers, public health and research, and the partners who work with us.`}>
       <main>
         <ServeHero />
+        <ServeProduct />
         <Audiences />
         <Partners />
         <ServeContact />

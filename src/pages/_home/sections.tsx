@@ -13,6 +13,7 @@ import { complianceBadges } from '@site/src/data/badges';
 import { audiences, customerStories, developerEntryPoints, standards } from '@site/src/data/home';
 import { services } from '@site/src/data/services';
 import recentPosts from '@generated/recent-posts/default/recent-posts.json';
+import ProductShowcase from '@site/src/components/ProductShowcase';
 import HeroIllustration from './HeroIllustration';
 import SectionHeader, { Eyebrow, SectionLead, SectionTitle } from '@site/src/components/SectionHeader';
 import styles from './home.module.css';
@@ -48,6 +49,21 @@ export function Hero(): ReactNode {
           </ul>
         </div>
         <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+export function Product(): ReactNode {
+  return (
+    <section className={clsx(styles.section, styles.tinted)}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="The product"
+          title="One record, three ways in"
+          lead="Clinicians, patients and developers each get a view of the same FHIR resources, so a result filed once is what all of them see."
+        />
+        <ProductShowcase />
       </div>
     </section>
   );

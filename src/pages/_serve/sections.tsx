@@ -10,6 +10,7 @@ import { brand } from '@site/src/data/brand';
 import { partnersByGroup, type Partner } from '@site/src/data/partners';
 import { serviceBySlug } from '@site/src/data/services';
 import SectionHeader, { Eyebrow, SectionLead, SectionTitle } from '@site/src/components/SectionHeader';
+import ProductShowcase from '@site/src/components/ProductShowcase';
 import styles from './serve.module.css';
 
 /** Links to the pages of the given services, by slug; an unknown slug fails the build. */
@@ -94,6 +95,22 @@ function AudienceCard({ audience }: { audience: Audience }): ReactNode {
         </div>
       </article>
     </li>
+  );
+}
+
+export function ServeProduct(): ReactNode {
+  return (
+    <section className={clsx(styles.section, styles.tinted)}>
+      <div className="container">
+        <SectionHeader
+          eyebrow="What people use"
+          title="The same record, seen by each person who needs it"
+          lead="A clinician's chart, a patient's portal and a developer's console: three views of one set of FHIR resources."
+          id="product"
+        />
+        <ProductShowcase />
+      </div>
+    </section>
   );
 }
 

@@ -146,6 +146,12 @@ export function componentRenderers(
         `- Status: ${service.status}`,
       ].join('\n');
     },
+    ClinicianChart: () =>
+      '_Illustration (on the web page): the Medicus chart for a sample patient, with problems, medicines, latest results and a Maestro draft awaiting review._',
+    PatientPortal: () =>
+      '_Illustration (on the web page): the Veritas patient portal for a sample patient, with appointments and released results._',
+    DeveloperConsole: () =>
+      '_Illustration (on the web page): the developer console for a sample project, with its clients, access policies and audit log._',
     ServiceCatalogue: () =>
       servicesByCategory()
         .map(({ category, services }) =>
