@@ -2,27 +2,36 @@
 import { expect, test } from './fixtures';
 import { chooseColourMode, hydrated } from './helpers';
 
-test('a mermaid diagram renders as SVG and re-renders in dark mode', async ({ page }) => {
+test('a mermaid diagram renders as SVG in the brand’s colours, which follow the colour mode', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/docs/udhp');
   // Diagrams are drawn when they come near the viewport (src/theme/Mermaid).
   await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
-  const lightMarkup = await diagram.innerHTML();
-  expect(lightMarkup.length).toBeGreaterThan(500);
+  expect((await diagram.innerHTML()).length).toBeGreaterThan(500);
   // Its text alternative, from the diagram's accTitle and accDescr (tests/unit/diagrams.spec.ts).
   await expect(diagram).toHaveAccessibleName('Sanoria platform architecture');
   await expect(diagram).toHaveAccessibleDescription(/^Apps, portals and devices get a token from Securus/);
+  // Brand colours and Inter (src/data/diagramTheme.ts), not Mermaid's lavender and Trebuchet.
+  const node = diagram.locator('.node rect, .node polygon').first();
+  const looks = () =>
+    node.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const label = element.closest('svg')?.querySelector('.nodeLabel') ?? element;
+      return { fill: style.fill, stroke: style.stroke, font: getComputedStyle(label).fontFamily };
+    });
+  const light = await looks();
+  expect(light).toMatchObject({ fill: 'rgb(232, 243, 246)', stroke: 'rgb(11, 99, 120)' });
+  expect(light.font).toMatch(/^"?Inter Variable/);
   await chooseColourMode(page, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(diagram).toBeVisible();
-  await expect
-    .poll(
-      async () =>
-        (await page.locator('.docusaurus-mermaid-container svg').first().innerHTML()) !== lightMarkup,
-    )
-    .toBe(true);
+  // The same drawing, recoloured by the dark mode's variables.
+  await expect.poll(async () => (await looks()).fill).toBe('rgb(16, 38, 58)');
+  expect((await looks()).stroke).toBe('rgb(79, 195, 212)');
 });
 
 test('a diagram far down the page is drawn only when the reader gets near it', async ({ page }) => {
