@@ -10,13 +10,34 @@
  *   markup is the same in both colour modes and no second render is needed;
  * - while the page hydrates, a block keeps the server's HTML as it is (an empty
  *   `dangerouslySetInnerHTML`, which React leaves alone), and renders for real, with its copy
- *   and word-wrap buttons, once it comes within a screen of the viewport. A block that mounts
- *   after hydration (a client-side navigation) renders at once, as in the original;
- * - a rendered block too wide for its column is a named region (WCAG 4.1.2).
+ *   and word-wrap buttons, once it comes within a screen of the viewport, or once the keyboard
+ *   focus enters it (the focus then moves to the same part of the rendered block). A block that
+ *   mounts after hydration (a client-side navigation) renders at once, as in the original;
+ * - a rendered block too wide for its column is a named region (WCAG 4.1.2);
+ * - a block of more than COLLAPSE_OVER lines shows its first CAP_LINES, faded out, with a
+ *   button that expands it and collapses it again (`Collapsible`). The server renders it
+ *   collapsed, so the page does not move when the block renders for real; only CSS caps it
+ *   (styles.module.css), on screen and where scripts run, so a page read without them, and
+ *   every printed page, shows the whole block. The copy button copies the whole block, as it
+ *   copies the code, not what is in view.
  *
  * tests/unit/upstream-copies.spec.ts fails when the original changes: re-check this copy then.
  */
-import { Children, isValidElement, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  type UIEvent,
+} from 'react';
+import { flushSync } from 'react-dom';
+import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -63,26 +84,119 @@ const CODE_REGION = {
   alwaysFocusable: true,
 };
 
-/** A rendered block: a block too wide for the column is a named, scrollable region (src/hooks/useScrollRegion). */
-function Block({ children }: { children: ReactNode }): ReactNode {
-  const box = useRef<HTMLDivElement>(null);
-  useScrollRegion(box, CODE_REGION);
+/** A collapsed block shows this many lines (`--code-cap-lines` in styles.module.css). */
+const CAP_LINES = 30;
+const CAP_STYLE = { '--code-cap-lines': CAP_LINES } as CSSProperties;
+/** Only a block longer than this collapses: hiding fewer than ten lines would not save a scroll. */
+const COLLAPSE_OVER = 40;
+
+/** The number of lines of a block's code; 0 when it is not plain text (it never collapses then). */
+function lineCount(children: ReactNode): number {
+  return typeof children === 'string' ? children.replace(/\n$/, '').split('\n').length : 0;
+}
+
+/**
+ * A long block: capped at CAP_LINES until the reader expands it. The button names the block it
+ * controls (`aria-controls`) and says whether it is expanded. Collapsing keeps the button where
+ * it was on the screen, so the reader is not left far down the page; a search in the page that
+ * scrolls the capped code (find in page scrolls even what readers cannot) expands it.
+ */
+function Collapsible({ children, lines }: { children: ReactNode; lines: number }): ReactNode {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const onToggle = (): void => {
+    const button = toggle.current;
+    const before = button?.getBoundingClientRect().top ?? 0;
+    flushSync(() => setExpanded(!expanded));
+    if (expanded && button) window.scrollBy(0, button.getBoundingClientRect().top - before);
+  };
+
+  const onScroll = (event: UIEvent<HTMLDivElement>): void => {
+    const scrolled = event.target instanceof HTMLElement ? event.target.scrollTop : 0;
+    if (expanded || scrolled <= 0) return;
+    // What was in view moves down by as much as the code had scrolled: follow it.
+    flushSync(() => setExpanded(true));
+    window.scrollBy(0, scrolled);
+  };
+
   return (
-    <div ref={box} className={styles.block}>
-      {children}
+    <div className={clsx(styles.frame, !expanded && styles.collapsed)} style={CAP_STYLE}>
+      <div id={id} className={styles.code} onScrollCapture={onScroll}>
+        {children}
+      </div>
+      <div className={styles.toggleBar}>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={onToggle}>
+          {expanded ? 'Collapse' : 'Expand'} <span className={styles.lineCount}>({lines} lines)</span>
+        </button>
+      </div>
     </div>
   );
 }
 
-/** The server's HTML of a block, kept until the block comes near the viewport. */
-function ServerHtml({ children }: { children: ReactNode }): ReactNode {
+/** Which part of a block had the focus while it was the server's HTML (see `ServerHtml`). */
+type FocusedPart = 'code' | 'toggle';
+
+/**
+ * A rendered block: a block too wide for the column is a named region (src/hooks/useScrollRegion),
+ * and a long one collapses. `focus` gives the focus back to the part that had it in the
+ * server's HTML, which this block replaced.
+ */
+function Block({
+  children,
+  lines,
+  focus,
+}: {
+  children: ReactNode;
+  lines: number;
+  focus?: FocusedPart;
+}): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  useScrollRegion(box, CODE_REGION);
+  useEffect(() => {
+    if (!focus) return;
+    const part = box.current?.querySelector<HTMLElement>(
+      focus === 'toggle' ? 'button[aria-controls]' : 'pre',
+    );
+    part?.focus({ preventScroll: true });
+  }, [focus]);
+  return (
+    <div ref={box} className={styles.block}>
+      {lines > COLLAPSE_OVER ? <Collapsible lines={lines}>{children}</Collapsible> : children}
+    </div>
+  );
+}
+
+/**
+ * The server's HTML of a block, kept until the block comes near the viewport, or until a part
+ * of it takes the focus (a keyboard can reach its code, and the button of a long block, before
+ * it is near): then the block renders, and the part gets the focus back.
+ */
+function ServerHtml({ children, lines }: { children: ReactNode; lines: number }): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, NEAR);
-  if (near) return <Block>{children}</Block>;
+  const [focused, setFocused] = useState<FocusedPart>();
+  const onFocus = (event: FocusEvent<HTMLDivElement>): void =>
+    setFocused(event.target instanceof HTMLButtonElement ? 'toggle' : 'code');
+  if (near || focused) {
+    return (
+      <Block lines={lines} focus={focused}>
+        {children}
+      </Block>
+    );
+  }
   return (
     <div
       ref={box}
       className={styles.block}
+      onFocus={onFocus}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />
@@ -97,7 +211,8 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
-  if (deferred) return <ServerHtml>{block}</ServerHtml>;
+  const lines = lineCount(children);
+  if (deferred) return <ServerHtml lines={lines}>{block}</ServerHtml>;
   // The server renders the same wrapper, so the markup matches while hydrating.
-  return <Block>{block}</Block>;
+  return <Block lines={lines}>{block}</Block>;
 }
