@@ -82,9 +82,8 @@ test.describe('clinical workflows and policies', () => {
       .locator('article table a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.sort()).toEqual(policySlugs.map((slug) => `/docs/policies/${slug}`).sort());
-    await expect(page.locator('article table').first().locator('th')).toHaveText([
+    await expect(page.locator('article table').first().locator('thead th')).toHaveText([
       'Policy',
-      'Safeguard',
       'Owner',
       'Version',
       'Last reviewed',

@@ -1,0 +1,242 @@
+/**
+ * Phone and tablet layouts: no page scrolls sideways, from 320 px (WCAG 1.4.10 reflow, 400 %
+ * zoom) to 1920 px, including both sides of Infima's 996/997 px breakpoint, where the docs
+ * sidebar and table of contents come in and the text column is at its narrowest. One page of
+ * each template is loaded once and then resized through every width. What is too wide for a
+ * narrow screen scrolls inside a box of its own instead (a table, with a cue at the edge that
+ * has more), or takes another shape (the policy index's cards): those are checked below.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { blogPosts, careerSlugs, policySlugs, workflowSlugs } from '../routes';
+
+const WIDTHS = [320, 390, 768, 996, 997, 1024, 1280, 1440, 1920] as const;
+
+/** One page of each template, named for what it shows. */
+const templates: Record<string, string> = {
+  home: '/',
+  'docs introduction': '/docs',
+  'doc with a sidebar and wide tables': '/docs/sdk',
+  'workflow guide': `/docs/workflows/${workflowSlugs.find((slug) => slug === 'medications') ?? workflowSlugs[0]}`,
+  'policy index': '/docs/policies',
+  policy: `/docs/policies/${policySlugs[0]}`,
+  'services introduction': '/services',
+  service: '/services/evolutio',
+  'blog list': '/blog',
+  'blog post': blogPosts.at(-1)?.route ?? '/blog',
+  'blog tags': '/blog/tags',
+  'blog tag': `/blog/tags/${blogPosts.at(-1)?.tags[0] ?? ''}`,
+  'blog archive': '/blog/archive',
+  'blog authors': '/blog/authors',
+  careers: '/careers',
+  'job posting': `/careers/${careerSlugs[0]}`,
+  about: '/about',
+  serve: '/serve',
+  fig: '/fig',
+  icons: '/icons',
+  security: '/security',
+  privacy: '/privacy',
+  search: '/search?q=fhir',
+  'not found': '/no/such/page',
+};
+
+/** Waits until the page has been laid out at its current size (two frames: styles, then layout). */
+async function laidOut(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * How far the page scrolls sideways (0 when it does not), and the element that sticks out
+ * furthest: one that is not inside a box that clips or scrolls it.
+ */
+function sideways(): { scrollWidth: number; overflow: number; culprit: string; hidden: string } {
+  const root = document.documentElement;
+  // The width inside any vertical scrollbar: what the page has to fit in.
+  const width = root.clientWidth;
+  const scrollWidth = Math.max(root.scrollWidth, document.body.scrollWidth);
+  const overflow = scrollWidth - width;
+  // A page that hides what overflows (rather than laying it out to fit) would pass unseen.
+  const hidden = [root, document.body]
+    .filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX))
+    .map((element) => element.tagName.toLowerCase())
+    .join(', ');
+  if (overflow <= 0) return { scrollWidth, overflow: 0, culprit: '', hidden };
+
+  const clipped = (element: Element): boolean => {
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body;
+      parent = parent.parentElement
+    ) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const describe = (element: Element): string => {
+    const parts: string[] = [];
+    for (
+      let node: Element | null = element;
+      node && node !== document.body && parts.length < 4;
+      node = node.parentElement
+    ) {
+      const id = node.id ? `#${node.id}` : '';
+      const classes = [...node.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      parts.unshift(`${node.tagName.toLowerCase()}${id}${classes}`);
+      if (id) break;
+    }
+    return parts.join(' > ');
+  };
+  let culprit = '';
+  let furthest = width;
+  for (const element of document.body.querySelectorAll('*')) {
+    const { right } = element.getBoundingClientRect();
+    if (right > furthest + 0.5 && getComputedStyle(element).position !== 'fixed' && !clipped(element)) {
+      furthest = right;
+      culprit = `${describe(element)} (right edge at ${Math.round(right)} px)`;
+    }
+  }
+  return { scrollWidth, overflow, culprit: culprit || 'not found', hidden };
+}
+
+test.describe('no page scrolls sideways', () => {
+  for (const [template, route] of Object.entries(templates)) {
+    test(`${template} (${route}) at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(route);
+      // Every block of a long page laid out for good (src/plugins/deferred-blocks), so all
+      // of the page is measured, not only what was near the first screen.
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
+      const offenders: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await laidOut(page);
+        const found = await page.evaluate(sideways);
+        if (found.overflow > 0) {
+          offenders.push(
+            `${route}@${width}: scrollWidth ${found.scrollWidth} (${found.overflow} px too wide); widest: ${found.culprit}`,
+          );
+        }
+        if (found.hidden) offenders.push(`${route}@${width}: overflow-x hidden on ${found.hidden}`);
+      }
+      expect(offenders, offenders.join('\n')).toEqual([]);
+    });
+  }
+});
+
+test.describe('what a narrow screen gets instead', () => {
+  test('at 997 px, the SDK’s wide tables scroll inside a named region with a cue at the edge that has more', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.goto('/docs/sdk');
+    const methods = page.getByRole('region', { name: /^Table: Method, FHIR interaction/ });
+    await methods.scrollIntoViewIfNeeded();
+    await expect(methods).toHaveAttribute('tabindex', '0');
+    // The table stays within its column: the box is no wider than the article.
+    const fits = await methods.evaluate((box) => {
+      const article = box.closest('article')?.getBoundingClientRect();
+      return !!article && box.getBoundingClientRect().right <= article.right + 0.5;
+    });
+    expect(fits).toBe(true);
+
+    const frame = methods.locator('xpath=..');
+    const cue = (side: '::before' | '::after') =>
+      frame.evaluate((element, pseudo) => getComputedStyle(element, pseudo).opacity, side);
+    // At the start: more to the right, nothing to the left.
+    await expect.poll(() => cue('::after')).toBe('1');
+    await expect.poll(() => cue('::before')).toBe('0');
+    // At the end: the other way round.
+    await methods.evaluate((box) => box.scrollTo({ left: box.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => cue('::after')).toBe('0');
+    await expect.poll(() => cue('::before')).toBe('1');
+  });
+
+  test('at 390 px, the policy index shows each policy as a card in a list, not a table', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/policies');
+    const article = page.locator('article');
+    await expect(article.locator('table')).toHaveCount(3);
+    for (const table of await article.locator('table').all()) await expect(table).toBeHidden();
+
+    const lists = article.getByRole('list', { name: /safeguards$/ });
+    await expect(lists).toHaveCount(3);
+    const cards = lists.getByRole('listitem');
+    await expect(cards).toHaveCount(policySlugs.length);
+    const card = lists.first().getByRole('listitem').first();
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/docs\/policies\/[\w-]+$/);
+    await expect(card.getByRole('term')).toHaveText(['Owner', 'Version', 'Last reviewed']);
+    const [owner, version, reviewed] = await card.getByRole('definition').allInnerTexts();
+    expect(owner?.trim()).not.toBe('');
+    expect(version).toMatch(/^\d+\.\d+$/);
+    expect(reviewed).toMatch(/^\d{1,2} \w{3,4} \d{4}$/);
+    await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+
+    // From 600 px up, the table, without the Safeguard column its heading makes redundant.
+    await page.setViewportSize({ width: 768, height: 844 });
+    await expect(lists.first()).toBeHidden();
+    const table = article.locator('table').first();
+    await expect(table).toBeVisible();
+    await expect(table.locator('thead th')).toHaveText(['Policy', 'Owner', 'Version', 'Last reviewed']);
+  });
+
+  test('a date in a table never breaks across lines', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const route of [`/docs/policies/${policySlugs[0]}`, '/docs/policies']) {
+      await page.goto(route);
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
+      const dates = page.locator('article table time');
+      expect(await dates.count(), `${route} has dates in its tables`).toBeGreaterThan(0);
+      // Shown or not (the index's tables are hidden at this width), each date is one unbroken line.
+      const broken = await dates.evaluateAll((times) =>
+        times
+          .filter(
+            (time) => getComputedStyle(time).whiteSpace !== 'nowrap' || time.getClientRects().length > 1,
+          )
+          .map((time) => time.textContent),
+      );
+      expect(broken, `${route}: dates that may break`).toEqual([]);
+    }
+  });
+});
+
+/*
+ * Needs the rule for the back-to-top button in src/css/custom.css (it floats only beside the
+ * table of contents, which stops short of it; elsewhere it would sit on the text).
+ */
+test('the back-to-top button never covers the text or the table of contents', async ({ page }) => {
+  await page.goto('/docs/sdk');
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
+  const button = page.locator('.theme-back-to-top-button');
+  const overlaps: string[] = [];
+  for (const width of [320, 390, 768, 996, 997, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await laidOut(page);
+    // The theme shows the button while the reader scrolls back up, far enough down the page.
+    await page.evaluate(() => window.scrollTo({ top: 5000, behavior: 'instant' }));
+    await page.evaluate(() => window.scrollTo({ top: 4800, behavior: 'instant' }));
+    const displayed = await button.evaluate((element) => getComputedStyle(element).display !== 'none');
+    if (!displayed) continue;
+    await expect(button).toBeVisible();
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const covered = await button.evaluate((element) => {
+      const own = element.getBoundingClientRect();
+      const meets = (other: Element | null): boolean => {
+        if (!other) return false;
+        const rect = other.getBoundingClientRect();
+        return (
+          rect.left < own.right && own.left < rect.right && rect.top < own.bottom && own.top < rect.bottom
+        );
+      };
+      return ['article', '.theme-doc-toc-desktop'].filter((selector) =>
+        meets(document.querySelector(selector)),
+      );
+    });
+    if (covered.length > 0) overlaps.push(`${width} px: covers ${covered.join(' and ')}`);
+  }
+  expect(overlaps, overlaps.join('\n')).toEqual([]);
+});
