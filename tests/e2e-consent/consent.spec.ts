@@ -36,6 +36,94 @@ const dataLayer = (page: Page): Promise<Record<string, unknown>[]> =>
 const pageViews = async (page: Page): Promise<unknown[]> =>
   (await dataLayer(page)).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path);
 
+const DATA_LAYER_LOG = 'test.dataLayer';
+
+/**
+ * Logs every dataLayer push to sessionStorage, with 'document' at the start of each page load,
+ * so a test can read after a reload what the page pushed before it (sessionStorage is per tab).
+ */
+async function logDataLayer(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    // The top document only: a frame would add a 'document' marker of its own.
+    if (window !== window.top) return;
+    const log = (entry: unknown): void => {
+      const entries = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      entries.push(entry);
+      sessionStorage.setItem(key, JSON.stringify(entries));
+    };
+    log('document');
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]): number => {
+      for (const item of items) log(JSON.parse(JSON.stringify(item)));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  }, DATA_LAYER_LOG);
+}
+
+/** The Consent Mode updates pushed in each page load of this tab, oldest load first. */
+async function consentUpdatesByLoad(page: Page): Promise<Record<string, unknown>[][]> {
+  const entries = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[],
+    DATA_LAYER_LOG,
+  );
+  const loads: Record<string, unknown>[][] = [];
+  for (const entry of entries) {
+    if (entry === 'document') loads.push([]);
+    const update = entry as Record<string, unknown>;
+    if (update['0'] === 'consent' && update['1'] === 'update')
+      loads.at(-1)?.push(update['2'] as Record<string, unknown>);
+  }
+  return loads;
+}
+
+/** Sets the cookies Google Analytics sets, host-only and on the domain, and one that is not analytics. */
+async function setAnalyticsCookies(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const domain = `; domain=.${window.location.hostname}`;
+    for (const cookie of [
+      '_ga=GA1.1.1.1',
+      `_ga=GA1.1.2.2${domain}`,
+      `_ga_TEST123=GS1.1${domain}`,
+      `_gid=GA1.1.3${domain}`,
+      '_gat_UA1=1',
+      'unrelated=kept',
+    ]) {
+      document.cookie = `${cookie}; path=/`;
+    }
+  });
+}
+
+const cookieNames = async (context: BrowserContext): Promise<string[]> =>
+  (await context.cookies()).map((cookie) => cookie.name).sort();
+
+/**
+ * Checks a tab after consent was withdrawn: it pushed a denied update before it reloaded, and
+ * the reloaded page neither adds nor requests the tag manager.
+ */
+async function expectWithdrawn(page: Page, gtmRequests: () => string[]): Promise<void> {
+  await hydrated(page);
+  const navigation = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+  );
+  expect(navigation).toBe('reload');
+  const [before, after, ...more] = await consentUpdatesByLoad(page);
+  expect(more).toEqual([]);
+  expect(before?.map((update) => update.analytics_storage)).toEqual(['granted', 'denied']);
+  expect(before?.at(-1)).toEqual({
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  });
+  expect(after).toEqual([]);
+  // The effect that would load the tag manager runs in the commit after hydration: done once idle.
+  await browserIdle(page);
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator('script[data-sanoria-gtm]')).toHaveCount(0);
+  expect(gtmRequests()).toEqual([]);
+}
+
 test.describe('consent before analytics', () => {
   for (const viewport of [
     { width: 1280, height: 900 },
@@ -200,7 +288,66 @@ test.describe('consent before analytics', () => {
     await expect.poll(() => pageViews(page)).toEqual(['/docs', '/services']);
   });
 
-  test('the site works with storage blocked: the banner still closes and nothing loads on reject', async ({
+  test('Reject after Accept withdraws consent at once: denied update, cookies deleted, reload without the tag manager', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    await logDataLayer(context);
+    await page.goto('/docs');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => thirdParty.length).toBe(1);
+    await setAnalyticsCookies(page);
+    expect(await cookieNames(context)).toEqual(
+      expect.arrayContaining(['_ga', '_ga_TEST123', '_gid', '_gat_UA1']),
+    );
+    const reloaded = page.waitForEvent('load');
+    await page.locator('footer').getByRole('button', { name: 'Cookie preferences' }).click();
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await reloaded;
+    await expectWithdrawn(page, () => thirdParty.slice(1));
+    expect(await cookieNames(context)).toEqual(['unrelated']);
+  });
+
+  test('Reject in one tab withdraws consent in another open tab too', async ({ page, context }) => {
+    const thirdParty = await recordThirdParty(context);
+    await logDataLayer(context);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    const other = await context.newPage();
+    const otherErrors: string[] = [];
+    other.on('pageerror', (error) => otherErrors.push(error.message));
+    await other.goto('/docs');
+    await hydrated(other);
+    await expect.poll(() => thirdParty.length).toBe(2);
+    await setAnalyticsCookies(other);
+    const reloads = Promise.all([page.waitForEvent('load'), other.waitForEvent('load')]);
+    await page.locator('footer').getByRole('button', { name: 'Cookie preferences' }).click();
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await reloads;
+    // The other tab learnt of the choice only from the storage event, and withdrew by itself.
+    await expectWithdrawn(other, () => thirdParty.slice(2));
+    await expectWithdrawn(page, () => thirdParty.slice(2));
+    expect(await cookieNames(context)).toEqual(['unrelated']);
+    expect(otherErrors).toEqual([]);
+  });
+
+  test('garbage in the stored choice never breaks the page: it asks again and loads nothing', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    await page.goto('/');
+    for (const garbage of ['{not json', 'null', '{"version":1,"choice":"yes"}']) {
+      await page.evaluate((value) => localStorage.setItem('sanoria.consent', value), garbage);
+      await page.reload();
+      await hydrated(page);
+      await expect(banner(page)).toBeVisible();
+    }
+    expect(thirdParty).toEqual([]);
+  });
+
+  test('the site works with storage blocked: a choice holds for the page, and withdrawing it still works', async ({
     page,
     context,
     allowProblems,
@@ -218,9 +365,19 @@ test.describe('consent before analytics', () => {
     const thirdParty = await recordThirdParty(context);
     await page.goto('/docs');
     await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => thirdParty.length).toBe(1);
+    const reloaded = page.waitForEvent('load');
+    await page.locator('footer').getByRole('button', { name: 'Cookie preferences' }).click();
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await reloaded;
+    await hydrated(page);
+    // Nothing could be kept, so the reloaded page asks again, loading nothing meanwhile.
+    await expect(banner(page)).toBeVisible();
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(thirdParty).toEqual([]);
+    expect(thirdParty).toHaveLength(1);
     expect(problems.filter((p) => !p.includes('Docusaurus browser storage is not available'))).toEqual([]);
   });
 });

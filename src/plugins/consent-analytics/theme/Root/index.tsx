@@ -4,7 +4,8 @@
  *
  * It shows the consent banner on a first visit, loads the tag manager only after the
  * visitor accepts, remembers a rejection, treats Global Privacy Control as a rejection,
- * and reopens when a footer "Cookie preferences" control is used.
+ * and reopens when a footer "Cookie preferences" control is used. Withdrawing consent after
+ * accepting, on this page or in another tab, stops analytics at once (see withdrawAnalytics).
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -17,6 +18,7 @@ import {
   PREFERENCES_ATTRIBUTE,
   readConsent,
   subscribeConsent,
+  withdrawAnalytics,
   writeConsent,
   type ConsentChoice,
 } from '../../consent';
@@ -111,6 +113,8 @@ export default function Root({ children }: { children: ReactNode }): ReactNode {
 
   useEffect(() => {
     if (consent === 'granted') loadTagManager(containerId);
+    // Consent no longer granted, here or from another tab: stop analytics now, not on the next visit.
+    else if (consent !== 'server') withdrawAnalytics();
   }, [consent, containerId]);
 
   useEffect(() => {
