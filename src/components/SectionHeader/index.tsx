@@ -1,7 +1,8 @@
 /**
  * The eyebrow, h2 and lead that open each section of the marketing pages (home, about, who we
- * serve, implementation guides, careers), the eyebrow on its own for their heroes, and the h2
- * and lead on their own for call-to-action sections laid out differently.
+ * serve, implementation guides, careers), the eyebrow on its own for their heroes (PageHero),
+ * and the h2 and lead on their own for the closing call to action (CallToAction). The rest of
+ * the family: Section, Card and CardGrid, IconTile and ButtonRow.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';

@@ -1,16 +1,20 @@
 /** The /serve page's sections, each fed from src/data so copy changes never touch layout. */
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
-import useBrandUrls from '@site/src/hooks/useBrandUrls';
 import { audiences, type Audience } from '@site/src/data/audiences';
 import { brand } from '@site/src/data/brand';
 import { partnersByGroup, type Partner } from '@site/src/data/partners';
 import { serviceBySlug } from '@site/src/data/services';
-import SectionHeader, { Eyebrow, SectionLead, SectionTitle } from '@site/src/components/SectionHeader';
+import SectionHeader from '@site/src/components/SectionHeader';
 import ProductShowcase from '@site/src/components/ProductShowcase';
+import CallToAction from '@site/src/components/CallToAction';
+import Card from '@site/src/components/Card';
+import CardGrid from '@site/src/components/CardGrid';
+import IconTile from '@site/src/components/IconTile';
+import PageHero from '@site/src/components/PageHero';
+import Section from '@site/src/components/Section';
 import styles from './serve.module.css';
 
 /** Links to the pages of the given services, by slug; an unknown slug fails the build. */
@@ -34,42 +38,40 @@ function ServiceLinks({ slugs, label }: { slugs: readonly string[]; label: strin
 
 export function ServeHero(): ReactNode {
   return (
-    <section className={styles.hero}>
-      <div className="container">
-        <Eyebrow>Who we serve</Eyebrow>
-        <Heading as="h1" className={styles.heroTitle}>
-          One record for everyone who cares for a patient, or pays for the care
-        </Heading>
-        <p className={styles.heroLead}>
+    <PageHero
+      titleWidth="52rem"
+      leadWidth="44rem"
+      eyebrow="Who we serve"
+      title="One record for everyone who cares for a patient, or pays for the care"
+      lead={
+        <>
           {brand.name} serves the organisations below from the same FHIR R4 platform. For each one we list
           what it needs from a record system, how we meet that need, and the services that do the work.
-        </p>
-        <nav aria-label="Audiences on this page">
-          <ul className={styles.jumpLinks}>
-            {audiences.map((audience) => (
-              <li key={audience.id}>
-                <Link to={`#${audience.id}`} className={styles.jumpLink}>
-                  <Icon name={audience.icon} size={18} />
-                  {audience.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </section>
+        </>
+      }>
+      <nav aria-label="Audiences on this page">
+        <ul className={styles.jumpLinks}>
+          {audiences.map((audience) => (
+            <li key={audience.id}>
+              <Link to={`#${audience.id}`} className={styles.jumpLink}>
+                <Icon name={audience.icon} size={18} />
+                {audience.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PageHero>
   );
 }
 
 function AudienceCard({ audience }: { audience: Audience }): ReactNode {
   return (
     <li>
-      <article className={styles.audience} aria-labelledby={audience.id}>
+      <Card as="article" className={styles.audience} aria-labelledby={audience.id}>
         <div className={styles.audienceMain}>
           <div className={styles.audienceHeader}>
-            <span className={styles.iconWrap}>
-              <Icon name={audience.icon} size={26} />
-            </span>
+            <IconTile name={audience.icon} size={26} large />
             <div>
               <Heading as="h3" id={audience.id} className={styles.audienceTitle}>
                 {audience.title}
@@ -93,50 +95,46 @@ function AudienceCard({ audience }: { audience: Audience }): ReactNode {
             ))}
           </ul>
         </div>
-      </article>
+      </Card>
     </li>
   );
 }
 
 export function ServeProduct(): ReactNode {
   return (
-    <section className={clsx(styles.section, styles.tinted)}>
-      <div className="container">
-        <SectionHeader
-          eyebrow="What people use"
-          title="The same record, seen by each person who needs it"
-          lead="A clinician's chart, a patient's portal and a developer's console: three views of one set of FHIR resources."
-          id="product"
-        />
-        <ProductShowcase />
-      </div>
-    </section>
+    <Section tone="tinted">
+      <SectionHeader
+        eyebrow="What people use"
+        title="The same record, seen by each person who needs it"
+        lead="A clinician's chart, a patient's portal and a developer's console: three views of one set of FHIR resources."
+        id="product"
+      />
+      <ProductShowcase />
+    </Section>
   );
 }
 
 export function Audiences(): ReactNode {
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeader
-          eyebrow="Audiences"
-          title="Who uses the platform, and for what"
-          lead="Each organisation uses the services it needs. Because they share one record, a result filed by a hospital interface is the same resource a GP, a patient app and an analyst read."
-          id="audiences"
-        />
-        <ul className={styles.audienceList}>
-          {audiences.map((audience) => (
-            <AudienceCard key={audience.id} audience={audience} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section>
+      <SectionHeader
+        eyebrow="Audiences"
+        title="Who uses the platform, and for what"
+        lead="Each organisation uses the services it needs. Because they share one record, a result filed by a hospital interface is the same resource a GP, a patient app and an analyst read."
+        id="audiences"
+      />
+      <CardGrid wide>
+        {audiences.map((audience) => (
+          <AudienceCard key={audience.id} audience={audience} />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 function PartnerCard({ partner }: { partner: Partner }): ReactNode {
   return (
-    <li className={styles.partner}>
+    <Card as="li" className={styles.partner}>
       <p className={styles.partnerName}>{partner.name}</p>
       <p className={styles.partnerKind}>{partner.kind}</p>
       <p className={styles.partnerText}>{partner.description}</p>
@@ -152,59 +150,44 @@ function PartnerCard({ partner }: { partner: Partner }): ReactNode {
           </dd>
         </div>
       </dl>
-    </li>
+    </Card>
   );
 }
 
 export function Partners(): ReactNode {
   return (
-    <section className={clsx(styles.section, styles.tinted)}>
-      <div className="container">
-        <SectionHeader
-          eyebrow="Partners"
-          title="Partners who extend the platform"
-          lead={`These organisations connect their products, services or clinical content to ${brand.name}. Each works through the same public APIs and standards available to every customer.`}
-          id="partners"
-        />
-        <div className={styles.partnerGroups}>
-          {partnersByGroup().map(({ group, partners: members }) => (
-            <section key={group.id} aria-labelledby={`partners-${group.id}`}>
-              <Heading as="h3" id={`partners-${group.id}`} className={styles.groupTitle}>
-                {group.title}
-              </Heading>
-              <p className={styles.groupText}>{group.text}</p>
-              <ul className={styles.partnerGrid}>
-                {members.map((partner) => (
-                  <PartnerCard key={partner.name} partner={partner} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+    <Section tone="tinted">
+      <SectionHeader
+        eyebrow="Partners"
+        title="Partners who extend the platform"
+        lead={`These organisations connect their products, services or clinical content to ${brand.name}. Each works through the same public APIs and standards available to every customer.`}
+        id="partners"
+      />
+      <div className={styles.partnerGroups}>
+        {partnersByGroup().map(({ group, partners: members }) => (
+          <section key={group.id} aria-labelledby={`partners-${group.id}`}>
+            <Heading as="h3" id={`partners-${group.id}`} className={styles.groupTitle}>
+              {group.title}
+            </Heading>
+            <p className={styles.groupText}>{group.text}</p>
+            <CardGrid min="17rem" fill>
+              {members.map((partner) => (
+                <PartnerCard key={partner.name} partner={partner} />
+              ))}
+            </CardGrid>
+          </section>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function ServeContact(): ReactNode {
-  const urls = useBrandUrls();
   return (
-    <section className={clsx(styles.section, styles.cta)}>
-      <div className={clsx('container', styles.ctaInner)}>
-        <SectionTitle>Not sure where you fit?</SectionTitle>
-        <SectionLead>
-          Tell us what you run today and what you need it to do. An engineer will reply within two working
-          days, with a suggested starting point and the services it would use.
-        </SectionLead>
-        <div className={styles.actions}>
-          <Link className="button button--primary button--lg" href={urls.contact}>
-            Contact us
-          </Link>
-          <Link className="button button--secondary button--lg" to="/services">
-            Browse the services
-          </Link>
-        </div>
-      </div>
-    </section>
+    <CallToAction
+      title="Not sure where you fit?"
+      lead="Tell us what you run today and what you need it to do. An engineer will reply within two working days, with a suggested starting point and the services it would use."
+      secondary={{ to: '/services', label: 'Browse the services' }}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
 import Icon from '@site/src/components/Icon';
 import { benefits } from '@site/src/data/careers';
+import Section from '@site/src/components/Section';
 import SectionHeader from '@site/src/components/SectionHeader';
-import sectionStyles from './careers.module.css';
 import styles from './Benefits.module.css';
 
 /** The shared benefits list, used on the careers page and in every posting. */
@@ -28,15 +27,13 @@ export function Benefits(): ReactNode {
 /** The careers page's benefits section: the shared list under its own header. */
 export default function BenefitsSection(): ReactNode {
   return (
-    <section className={clsx(sectionStyles.section, sectionStyles.tinted)}>
-      <div className="container">
-        <SectionHeader
-          eyebrow="Benefits"
-          title="The same benefits for every role"
-          lead="Written once and applied at every level, adjusted only where local law or plans differ between countries."
-        />
-        <Benefits />
-      </div>
-    </section>
+    <Section tone="tinted">
+      <SectionHeader
+        eyebrow="Benefits"
+        title="The same benefits for every role"
+        lead="Written once and applied at every level, adjusted only where local law or plans differ between countries."
+      />
+      <Benefits />
+    </Section>
   );
 }

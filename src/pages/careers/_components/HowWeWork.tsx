@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import Icon from '@site/src/components/Icon';
 import { workPractices } from '@site/src/data/careers';
+import Card, { CardText } from '@site/src/components/Card';
+import IconTile from '@site/src/components/IconTile';
+import Section from '@site/src/components/Section';
 import SectionHeader from '@site/src/components/SectionHeader';
 import styles from './careers.module.css';
 
@@ -26,7 +28,7 @@ function position(start: number, end: number): CSSProperties {
 function OverlapChart(): ReactNode {
   const ticks = [8, 11, 14, 17, 20];
   return (
-    <figure className={styles.chart}>
+    <Card as="figure" className={styles.chart}>
       <div
         className={styles.chartBody}
         role="img"
@@ -60,39 +62,35 @@ function OverlapChart(): ReactNode {
         change their clocks, so the gap stays five hours except for a few weeks in March and around the end of
         October.
       </figcaption>
-    </figure>
+    </Card>
   );
 }
 
 /** Remote-first, the hubs, overlap hours and the written culture. */
 export default function HowWeWork(): ReactNode {
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeader
-          eyebrow="How we work"
-          title="Remote-first, with hubs and a shared afternoon"
-          lead="About half of us work from home, the rest from a hub at least once a week. The practices below make that work without anyone being a second-class colleague."
-        />
-        <div className={styles.workGrid}>
-          <ul className={styles.practices}>
-            {workPractices.map((practice) => (
-              <li key={practice.title} className={styles.practice}>
-                <span className={styles.iconWrap}>
-                  <Icon name={practice.icon} size={22} />
-                </span>
-                <span>
-                  <Heading as="h3" className={styles.practiceTitle}>
-                    {practice.title}
-                  </Heading>
-                  <span className={styles.cardText}>{practice.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <OverlapChart />
-        </div>
+    <Section>
+      <SectionHeader
+        eyebrow="How we work"
+        title="Remote-first, with hubs and a shared afternoon"
+        lead="About half of us work from home, the rest from a hub at least once a week. The practices below make that work without anyone being a second-class colleague."
+      />
+      <div className={styles.workGrid}>
+        <ul className={styles.practices}>
+          {workPractices.map((practice) => (
+            <li key={practice.title} className={styles.practice}>
+              <IconTile name={practice.icon} />
+              <span>
+                <Heading as="h3" className={styles.practiceTitle}>
+                  {practice.title}
+                </Heading>
+                <CardText as="span">{practice.text}</CardText>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <OverlapChart />
       </div>
-    </section>
+    </Section>
   );
 }
