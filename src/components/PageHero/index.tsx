@@ -25,6 +25,8 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** Beside the text from 997 px, below it on narrower screens. */
   aside?: ReactNode;
+  /** How the text and a taller aside line up; centred by default. */
+  asideAlign?: 'start' | 'center';
   /** The text column and the aside, in proportion. */
   columns?: readonly [number, number];
   /** The h1's greatest width, such as `52rem`, where there is no aside to stop it. */
@@ -48,6 +50,7 @@ export default function PageHero({
   titleWidth,
   leadWidth = '40rem',
   compactLead = false,
+  asideAlign = 'center',
   className,
 }: PageHeroProps): ReactNode {
   const paragraphs: readonly ReactNode[] = Array.isArray(lead) ? lead : [lead];
@@ -70,7 +73,7 @@ export default function PageHero({
     </>
   );
   return aside ? (
-    <Section className={clsx(styles.hero, className)} columns={columns} align="center">
+    <Section className={clsx(styles.hero, className)} columns={columns} align={asideAlign}>
       <div>{text}</div>
       {aside}
     </Section>

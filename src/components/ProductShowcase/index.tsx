@@ -4,13 +4,16 @@
  * Used on the home page and on /serve; each service page shows its own preview alone.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { ClinicianChart, DeveloperConsole, PatientPortal } from '@site/src/components/ProductPreview';
 import styles from './styles.module.css';
 
+export type PanelId = 'clinicians' | 'patients' | 'developers';
+
 interface Panel {
-  id: string;
+  id: PanelId;
   audience: string;
   service: { name: string; href: string };
   text: string;
@@ -41,10 +44,16 @@ const panels: readonly Panel[] = [
   },
 ];
 
-export default function ProductShowcase(): ReactNode {
+export interface ProductShowcaseProps {
+  /** Which previews to show, when not all three (a page may show one elsewhere). */
+  only?: readonly PanelId[];
+}
+
+export default function ProductShowcase({ only }: ProductShowcaseProps): ReactNode {
+  const shown = only ? panels.filter((panel) => only.includes(panel.id)) : panels;
   return (
-    <div className={styles.showcase}>
-      {panels.map((panel) => (
+    <div className={clsx(styles.showcase, shown.length === 2 && styles.pair)}>
+      {shown.map((panel) => (
         <section key={panel.id} className={styles.panel} aria-labelledby={`showcase-${panel.id}`}>
           <div className={styles.intro}>
             <Heading as="h3" id={`showcase-${panel.id}`} className={styles.audience}>

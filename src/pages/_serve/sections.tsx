@@ -8,6 +8,7 @@ import { brand } from '@site/src/data/brand';
 import { partnersByGroup, type Partner } from '@site/src/data/partners';
 import { serviceBySlug } from '@site/src/data/services';
 import SectionHeader from '@site/src/components/SectionHeader';
+import { PatientPortal } from '@site/src/components/ProductPreview';
 import ProductShowcase from '@site/src/components/ProductShowcase';
 import CallToAction from '@site/src/components/CallToAction';
 import Card from '@site/src/components/Card';
@@ -43,6 +44,8 @@ export function ServeHero(): ReactNode {
       leadWidth="44rem"
       eyebrow="Who we serve"
       title="One record for everyone who cares for a patient, or pays for the care"
+      aside={<PatientPortal headingLevel={2} />}
+      asideAlign="start"
       lead={
         <>
           {brand.name} serves the organisations below from the same FHIR R4 platform. For each one we list
