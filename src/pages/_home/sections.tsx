@@ -127,8 +127,9 @@ export function CustomerStories(): ReactNode {
                 ))}
               </dl>
               <p className={styles.storyMore}>
-                <Link to={story.permalink} aria-label={`Read the ${story.customer} story`}>
-                  Read the story <Icon name="arrowRight" size={18} />
+                <Link to={story.permalink}>
+                  Read the story<span className="sr-only"> of {story.customer}</span>{' '}
+                  <Icon name="arrowRight" size={18} />
                 </Link>
               </p>
             </Card>
