@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import * as easyops from '@easyops-cn/docusaurus-search-local';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
-import { searchSectionLabels } from '../../data/sections';
+import { docsSubsectionOf, searchSectionLabels } from '../../data/sections';
 
 export type SearchOptions = PluginOptions;
 
@@ -35,15 +35,21 @@ interface IndexedDocument {
 }
 
 /**
- * Fills the empty section path (`b`) of every page document in a parsed search index from
- * the page's URL. Returns how many documents it labelled.
+ * Fills the section path (`b`) of every page document in a parsed search index from the page's
+ * URL where the indexer found none, or found the wrong one. Returns how many documents it labelled.
  */
 export function labelSections(index: unknown): number {
   if (!Array.isArray(index)) throw new Error('search-local: unexpected search index format');
   let labelled = 0;
   for (const part of index as { documents?: IndexedDocument[] }[]) {
     for (const doc of part.documents ?? []) {
-      if (Array.isArray(doc.b) && doc.b.length === 0 && typeof doc.u === 'string') {
+      // Pages in no sidebar (workflow guides, policies) also carry the drawer's docs menu, whose
+      // first entry the indexer would take for their section.
+      if (
+        Array.isArray(doc.b) &&
+        typeof doc.u === 'string' &&
+        (doc.b.length === 0 || docsSubsectionOf(doc.u))
+      ) {
         doc.b = searchSectionLabels(doc.u);
         labelled += 1;
       }
