@@ -1,0 +1,58 @@
+/**
+ * Issue 23's smaller promises: the quick start link lands on the quick start, the hero's mark
+ * shows in light mode, and reading times agree between the home page and the blog.
+ */
+import { expect, test } from './fixtures';
+import { browserIdle, hydrated } from './helpers';
+
+test('“Read the quick start” lands on the quick start itself', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Read the quick start' }).click();
+  await expect(page).toHaveURL(/\/docs#quick-start-in-five-minutes$/);
+  const heading = page.locator('#quick-start-in-five-minutes');
+  await expect(heading).toBeInViewport();
+  await browserIdle(page);
+  // Still there once the page has settled: near the top, below the sticky navbar.
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+});
+
+/** WCAG relative luminance contrast of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string): number => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+test('the hero’s central mark stands out from its disc in light and dark mode', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    const colours = await page.evaluate(() => {
+      const mark = document.querySelector('[class*="hubMark"]');
+      const hub = document.querySelector('[class*="hub_"]');
+      return mark && hub ? { mark: getComputedStyle(mark).stroke, hub: getComputedStyle(hub).fill } : null;
+    });
+    expect(colours, scheme).not.toBeNull();
+    expect(colours?.mark, scheme).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
+    expect(contrast(colours?.mark ?? '', colours?.hub ?? ''), scheme).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test('a post’s reading time is the same on the home page and on the post', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('article', { has: page.locator('text=/min read/') }).first();
+  const onHome = /(\d+) min read/.exec((await card.textContent()) ?? '')?.[1];
+  expect(onHome).toBeTruthy();
+  await card.locator('h3 a').click();
+  await expect(page.locator('article time').first()).toBeVisible();
+  await expect(page.locator('main article').first()).toContainText(`${onHome} min read`);
+});
