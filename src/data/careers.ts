@@ -157,8 +157,7 @@ export const roles: readonly Role[] = [
     slug: 'vp-engineering',
     title: 'VP of Engineering',
     team: 'Engineering leadership',
-    summary:
-      `Lead ${factTokens['%%ENGINEERS%%']} in seven teams across Dublin, Toronto and Boston, reporting to the CTO and answerable for delivery, reliability and hiring.`,
+    summary: `Lead ${factTokens['%%ENGINEERS%%']} in seven teams across Dublin, Toronto and Boston, reporting to the CTO and answerable for delivery, reliability and hiring.`,
     locations: ['Dublin'],
     remote: false,
     applicantCountries: ['IE'],

@@ -176,6 +176,7 @@ test('customer stories link to their case studies, and each outcome figure is st
     const post = path.join(ROOT, 'blog', `${year}-${month}-${day}-${slug}`, 'index.md');
     expect(fs.existsSync(post), post).toBe(true);
     const text = fs.readFileSync(post, 'utf8');
-    for (const figure of story.figures) expect(text, `${story.customer}: ${figure.value}`).toContain(figure.value);
+    for (const figure of story.figures)
+      expect(text, `${story.customer}: ${figure.value}`).toContain(figure.value);
   }
 });
