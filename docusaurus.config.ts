@@ -147,6 +147,8 @@ const config: Config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
+    // The site search index (Pagefind), written after the build: src/plugins/search.
+    './src/plugins/search/index.ts',
     // Offline full-text search: @easyops-cn/docusaurus-search-local, wrapped to name each result's section.
     [
       './src/plugins/search-local/index.ts',
