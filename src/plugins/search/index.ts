@@ -6,7 +6,12 @@
  *   file, the WebAssembly search engine, the page list and the index split into hashed
  *   chunks, which the browser fetches only as a query needs them (a first search fetches
  *   about 140 KB; the search this replaced fetched a 1.4 MB index).
+ * - It supplies `@theme/SearchBar` (the navbar button and the search modal) and
+ *   `@theme/SearchPage`, served at /search (./theme).
+ * - Under `npm start`, the dev server serves the last build's index at /pagefind/, so search
+ *   works there too; without a build, the modal says how to make one.
  */
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -167,8 +172,29 @@ async function writeIndex(outDir: string, baseUrl: string, siteTitle: string): P
 
 export default function searchPlugin(context: LoadContext): Plugin {
   const { baseUrl, title } = context.siteConfig;
+  const indexDir = path.join(context.outDir, INDEX_DIR);
   return {
     name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
+    },
+    configureWebpack(_config, isServer) {
+      // Only the dev server: a production build writes its own index.
+      if (isServer || process.env.NODE_ENV !== 'development') return undefined;
+      const entry = path.join(indexDir, 'pagefind.js');
+      console.log(
+        fs.existsSync(entry)
+          ? `[search] search uses the index of the last build (${fs.statSync(entry).mtime.toISOString()}); run \`npm run build\` to refresh it.`
+          : '[search] no search index yet: run `npm run build` once and search works here too.',
+      );
+      // `docusaurus start` merges a plugin's `devServer` into its dev-server options (a public
+      // door, though webpack's Configuration type has no such key).
+      const devServer = {
+        static: [{ directory: indexDir, publicPath: `${baseUrl}${INDEX_DIR}`, watch: false }],
+      };
+      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
     async postBuild({ outDir }) {
       await writeIndex(outDir, baseUrl, title);
     },
