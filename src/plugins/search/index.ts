@@ -12,6 +12,7 @@
  *   works there too; without a build, the modal says how to make one.
  */
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -57,7 +58,29 @@ const GZIP_DATA = /\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
  */
 const BROTLI = /^(pagefind\.js|wasm\.en\.pagefind|pages\.json|pagefind\.[\w-]+\.pf_meta)$/;
 
-const brotli = promisify(zlib.brotliCompress);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/**
+ * Brotli at its best quality takes about half a second for the WebAssembly, which, like the
+ * script, is the same in every build of one Pagefind version: their copies are kept in
+ * `cacheDir` by content hash. (The page list and meta file change with the content; small.)
+ */
+async function brotli(data: Buffer, cacheDir?: string): Promise<Buffer> {
+  const params = {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  };
+  if (!cacheDir) return brotliCompress(data, { params });
+  const cached = path.join(cacheDir, `${createHash('sha256').update(data).digest('hex')}.br`);
+  try {
+    return await fsp.readFile(cached);
+  } catch {
+    const compressed = await brotliCompress(data, { params });
+    await fsp.mkdir(cacheDir, { recursive: true });
+    await fsp.writeFile(cached, compressed);
+    return compressed;
+  }
+}
 
 /**
  * The page list: every indexed page's address, title and section, by Pagefind's page id (its
@@ -98,7 +121,12 @@ export function urlPathOf(relativeFile: string, baseUrl: string): string {
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function writeIndex(outDir: string, baseUrl: string, siteTitle: string): Promise<void> {
+async function writeIndex(
+  outDir: string,
+  baseUrl: string,
+  siteTitle: string,
+  cacheDir: string,
+): Promise<void> {
   const started = performance.now();
   const pagefind = await loadPagefind();
   const { index, errors } = await pagefind.createIndex({
@@ -151,13 +179,8 @@ async function writeIndex(outDir: string, baseUrl: string, siteTitle: string): P
       await fsp.writeFile(`${full}.gz`, gzipped);
       bytes += gzipped.length;
       if (BROTLI.test(name)) {
-        const params = {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-        };
-        brotliCopies.push(
-          brotli(plain, { params }).then((compressed) => fsp.writeFile(`${full}.br`, compressed)),
-        );
+        const cache = /^(pagefind\.js|wasm\.en\.pagefind)$/.test(name) ? cacheDir : undefined;
+        brotliCopies.push(brotli(plain, cache).then((compressed) => fsp.writeFile(`${full}.br`, compressed)));
       }
     }
     await Promise.all(brotliCopies);
@@ -196,7 +219,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({ outDir }) {
-      await writeIndex(outDir, baseUrl, title);
+      await writeIndex(
+        outDir,
+        baseUrl,
+        title,
+        path.join(context.siteDir, 'node_modules', '.cache', 'search'),
+      );
     },
   };
 }
