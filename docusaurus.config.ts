@@ -147,24 +147,8 @@ const config: Config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
-    // Offline full-text search: @easyops-cn/docusaurus-search-local, wrapped to name each result's section.
-    [
-      './src/plugins/search-local/index.ts',
-      {
-        indexDocs: true,
-        docsRouteBasePath: ['docs', 'services'],
-        docsDir: ['docs', 'services'],
-        indexBlog: true,
-        indexPages: true,
-        // Blog lists only repeat the posts. Code samples are a sixth of the index and drown prose hits.
-        ignoreFiles: [/^blog\/(archive|authors|page)(\/|$)/],
-        ignoreCssSelectors: ['pre'],
-        hashed: 'filename',
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchBarShortcutKeymap: 'mod+k',
-      },
-    ],
+    // Site search on Pagefind: the index is built after the build, the modal and /search page are local.
+    './src/plugins/search/index.ts',
   ],
 
   themeConfig: {

@@ -20,6 +20,7 @@ BUILD_DIR=${BUILD_DIR:-$ROOT/build}
 PREFIX=${NGINX_PREFIX:-${TMPDIR:-/tmp}/sanoria-nginx-$(id -u)-$PORT}
 TEMPLATES=$ROOT/deploy/nginx
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
+BROTLI_STATIC_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 mode=${1:-foreground}
 
 die() {
@@ -78,6 +79,10 @@ modules=""
 if [ -f "$BROTLI_MODULE" ]; then
   modules="load_module $BROTLI_MODULE;"
   cp "$TEMPLATES/available/brotli.conf" "$PREFIX/conf/enabled/brotli.conf"
+fi
+if [ -f "$BROTLI_STATIC_MODULE" ]; then
+  modules="$modules load_module $BROTLI_STATIC_MODULE;"
+  cp "$TEMPLATES/available/brotli-static.conf" "$PREFIX/conf/enabled/brotli-static.conf"
 fi
 
 # Replaces only the named ${PLACEHOLDERS}; nginx's own $variables are left alone.

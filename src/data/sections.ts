@@ -1,7 +1,7 @@
 /**
- * The site's sections, by path: which social card a page shares with, which section a search
- * result names, and the breadcrumb trail of docs pages that sit in no sidebar. One list, so a
- * new section is added in one place.
+ * The site's sections, by path: which social card a page shares with, and the breadcrumb trail
+ * of docs pages that sit in no sidebar. One list, so a new section is added in one place.
+ * (Search groups results by its own sections: src/data/search.ts.)
  */
 
 export interface SiteSection {
@@ -74,14 +74,6 @@ export const docsSubsections: readonly DocsSubsection[] = [
   },
 ];
 
-/** Standalone pages outside the four sections, by the footer column that lists them. */
-const pageSections: Record<string, string> = {
-  '/fig': 'Services',
-  '/privacy': 'Legal',
-  '/terms': 'Legal',
-  '/hipaa-gdpr-policy-statement': 'Legal',
-};
-
 const within = (pathname: string, base: string): boolean =>
   pathname === base || pathname.startsWith(`${base}/`);
 
@@ -98,16 +90,4 @@ export function socialImageFor(pathname: string): string {
 /** The docs subsection (workflows, policies) a path belongs to, if any. */
 export function docsSubsectionOf(pathname: string): (typeof docsSubsections)[number] | undefined {
   return docsSubsections.find((sub) => within(pathname, sub.path));
-}
-
-/**
- * The section names a search result shows for a page, outermost first, e.g.
- * `['Docs', 'Security policies']` or `['Company']`.
- */
-export function searchSectionLabels(pathname: string): string[] {
-  const sub = docsSubsectionOf(pathname);
-  if (sub) return ['Docs', sub.label];
-  const section = sectionOf(pathname);
-  if (section) return [section.label];
-  return [pageSections[pathname] ?? 'Company'];
 }

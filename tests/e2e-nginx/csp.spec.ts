@@ -113,6 +113,9 @@ test.describe('nginx: the Content-Security-Policy', () => {
       }
       // The page the reader ends up with is the hydrated one: check it, not the server HTML alone.
       await settle(page);
+      // Search results come from the index (WebAssembly under this policy): wait for them.
+      if (pagePath === SEARCH_RESULTS)
+        await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('h1')).not.toBeEmpty();

@@ -1,7 +1,8 @@
 /**
  * nginx serves the build as production does: the full security header set (with the
  * build's exact Content-Security-Policy) on every kind of response, clean URLs with 301s,
- * the branded 404, HEAD, gzip, and long-lived caching for hashed assets only.
+ * the branded 404, HEAD, gzip, the search index pre-compressed, and long-lived caching for
+ * hashed assets only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Where Debian's libnginx-mod-http-brotli-filter puts the module scripts/serve-nginx.sh looks for. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 test.describe('nginx: headers on every response', () => {
   test('pages, assets, redirects, the 404 and refused requests carry the full security header set', async ({
@@ -165,6 +167,73 @@ test.describe('nginx: compression and caching', () => {
     const again = await rawRequest(base, '/docs/sdk', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     await expectSecurityHeaders(again.headers, 'a 304 response');
+  });
+
+  test('the search index goes out pre-compressed; its hashed chunks are cached for a year', async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const dir = path.join(BUILD_DIR, 'pagefind');
+    test.skip(!fs.existsSync(dir), 'this build has no search index');
+    const first = (sub: string, ending: string): string =>
+      `/pagefind/${sub}${fs.readdirSync(path.join(dir, sub)).find((file) => file.endsWith(ending)) ?? ''}`;
+    const hashed = [first('', '.pf_meta'), first('index/', '.pf_index'), first('fragment/', '.pf_fragment')];
+    const named = [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/pages.json',
+    ];
+    for (const requestPath of [...hashed, ...named]) {
+      const gzipped = await rawRequest(base, requestPath, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.status, requestPath).toBe(200);
+      expect(gzipped.headers['cache-control'], requestPath).toBe(
+        hashed.includes(requestPath) ? IMMUTABLE : REVALIDATE,
+      );
+      // The build's own .gz copy, sent as it is (gzip_static): the same bytes as the file on disk.
+      expect(gzipped.headers['content-encoding'], requestPath).toBe('gzip');
+      expect(
+        gzipped.body.equals(fs.readFileSync(path.join(BUILD_DIR, `${requestPath}.gz`))),
+        requestPath,
+      ).toBe(true);
+      await expectSecurityHeaders(gzipped.headers, requestPath);
+      const plain = await rawRequest(base, requestPath);
+      expect(plain.headers['content-encoding'], `${requestPath} without Accept-Encoding`).toBeUndefined();
+      expect(plain.body.equals(fs.readFileSync(path.join(BUILD_DIR, requestPath))), requestPath).toBe(true);
+    }
+    expect((await rawRequest(base, '/pagefind/pagefind.js')).headers['content-type']).toMatch(
+      /^application\/javascript/,
+    );
+    expect((await rawRequest(base, '/pagefind/wasm.en.pagefind')).headers['content-type']).toBe(
+      'application/octet-stream',
+    );
+    // A chunk name that does not exist must not be cached for a year.
+    const missing = await rawRequest(base, '/pagefind/index/en_0000000.pf_index');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  test('the search engine goes out brotli-compressed where the brotli static module is installed', async ({
+    baseURL,
+  }) => {
+    test.skip(
+      !fs.existsSync(BROTLI_STATIC_MODULE),
+      'the nginx brotli static module is not installed (optional)',
+    );
+    for (const requestPath of [
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/pagefind.js',
+      '/pagefind/pages.json',
+    ]) {
+      const response = await rawRequest(baseURL ?? '', requestPath, {
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.headers['content-encoding'], requestPath).toBe('br');
+      expect(
+        response.body.equals(fs.readFileSync(path.join(BUILD_DIR, `${requestPath}.br`))),
+        requestPath,
+      ).toBe(true);
+    }
   });
 
   test('Markdown twins of the docs pages are served as UTF-8 Markdown', async ({ baseURL }) => {

@@ -37,6 +37,8 @@ for (const [template, route] of Object.entries(templates)) {
   test(`axe at 390 px, light and dark: ${template} (${route})`, async ({ page }) => {
     await page.goto(route);
     await hydrated(page);
+    // The search page's results, with their highlighted matches, are checked too.
+    if (template === 'search') await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
     const found = await axeInBothModes(page, route);
     expect(found, found.join('\n')).toEqual([]);
   });

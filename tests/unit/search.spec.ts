@@ -1,8 +1,18 @@
-/** The pieces of search that are plain functions: not-found queries and result sections. */
+/**
+ * The parts of site search that are plain functions: the sections results are grouped by,
+ * excerpts, headings, ranking, queries, recent searches and the not-found page's query.
+ */
 import { test, expect } from '@playwright/test';
-import { searchPageUrl, searchWordsFromPath } from '../../src/data/search';
-import { searchSectionLabels, socialImageFor } from '../../src/data/sections';
-import { labelSections } from '../../src/plugins/search-local';
+import { searchPageUrl, searchSectionOf, searchSections, searchWordsFromPath } from '../../src/data/search';
+import { docsSubsections } from '../../src/data/sections';
+import {
+  excerptParts,
+  groupBySection,
+  normaliseQuery,
+  runSearch,
+  toDetails,
+} from '../../src/plugins/search/client/pagefind';
+import { MAX_RECENT_SEARCHES, withRecentSearch } from '../../src/plugins/search/client/recent';
 
 test('a missing path becomes the words to search for', () => {
   expect(searchWordsFromPath('/docs/platfrom/subscription-filters.html')).toBe(
@@ -16,28 +26,139 @@ test('a missing path becomes the words to search for', () => {
   expect(searchPageUrl('smart backend')).toBe('/search?q=smart+backend');
 });
 
-test('every page has a section for its search results', () => {
-  expect(searchSectionLabels('/docs/policies/Password-Policy')).toEqual(['Docs', 'Security policies']);
-  expect(searchSectionLabels('/docs/workflows/billing')).toEqual(['Docs', 'Clinical workflows']);
-  expect(searchSectionLabels('/services/termini')).toEqual(['Services']);
-  expect(searchSectionLabels('/careers/ai-engineer')).toEqual(['Careers']);
-  expect(searchSectionLabels('/privacy')).toEqual(['Legal']);
-  expect(searchSectionLabels('/about')).toEqual(['Company']);
-  // The section is the whole first segment: /docsearch is not in /docs.
-  expect(socialImageFor('/docsearch')).toBe('img/social/default.png');
-  expect(socialImageFor('/docs')).toBe('img/social/docs.png');
+test('every page has one search section, the deepest that holds it', () => {
+  expect(searchSectionOf('/docs/sdk')).toBe('Docs');
+  expect(searchSectionOf('/docs')).toBe('Docs');
+  expect(searchSectionOf('/docs/workflows/billing')).toBe('Workflow guides');
+  expect(searchSectionOf('/docs/policies')).toBe('Policies');
+  expect(searchSectionOf('/docs/policies/Password-Policy')).toBe('Policies');
+  expect(searchSectionOf('/services/termini')).toBe('Services');
+  expect(searchSectionOf('/fig')).toBe('Services');
+  expect(searchSectionOf('/blog/2025/07/15/smart-backend-services')).toBe('Blog');
+  for (const page of ['/', '/about', '/careers', '/careers/ai-engineer', '/privacy', '/security']) {
+    expect(searchSectionOf(page), page).toBe('Company and careers');
+  }
+  // The section is a whole path segment: /docsearch is not in /docs.
+  expect(searchSectionOf('/docsearch')).toBe('Company and careers');
+  // The issue's six sections, each named once, and the docs groups where the breadcrumbs put them.
+  expect(searchSections.map((s) => s.label)).toEqual([
+    'Docs',
+    'Workflow guides',
+    'Policies',
+    'Services',
+    'Blog',
+    'Company and careers',
+  ]);
+  for (const sub of docsSubsections) expect(searchSectionOf(`${sub.path}/x`)).not.toBe('Docs');
 });
 
-test('the index keeps the sections the plugin found and fills the missing ones', () => {
-  const titles: { i: number; t: string; u: string; b: string[] }[] = [
-    { i: 1, t: 'Search', u: '/docs/platform/search', b: ['Docs', 'Platform'] },
-    { i: 2, t: 'Password Policy', u: '/docs/policies/Password-Policy', b: [] },
-    { i: 3, t: 'Careers', u: '/careers', b: [] },
+test('excerpts are text with marked matches, never HTML', () => {
+  expect(excerptParts('A <mark>patient</mark> record &lt;b&gt; &amp; more')).toEqual([
+    { text: 'A ', match: false },
+    { text: 'patient', match: true },
+    { text: ' record <b> & more', match: false },
+  ]);
+  expect(excerptParts('GET Patient/ <mark>$everything</mark>')).toEqual([
+    { text: 'GET Patient/', match: false },
+    { text: '$everything', match: true },
+  ]);
+  expect(excerptParts('')).toEqual([]);
+});
+
+test('a result shows its best headings, in page order; results group by section', () => {
+  const details = toDetails({
+    url: '/docs/platform/search',
+    excerpt: 'Find <mark>patients</mark>',
+    sub_results: [
+      { title: 'Search', url: '/docs/platform/search', excerpt: 'x' },
+      {
+        title: 'Paging',
+        url: '/docs/platform/search#paging',
+        excerpt: 'a',
+        anchor: { element: 'h2', id: 'paging' },
+        weighted_locations: [{ balanced_score: 1 }],
+      },
+      {
+        title: 'Chaining',
+        url: '/docs/platform/search#chaining',
+        excerpt: 'b',
+        anchor: { element: 'h2', id: 'chaining' },
+        weighted_locations: [{ balanced_score: 9 }],
+      },
+      {
+        title: 'Limits',
+        url: '/docs/platform/search#limits',
+        excerpt: 'c',
+        anchor: { element: 'h3', id: 'limits' },
+        weighted_locations: [{ balanced_score: 5 }],
+      },
+      {
+        title: 'Deep',
+        url: '/docs/platform/search#deep',
+        excerpt: 'd',
+        anchor: { element: 'h4', id: 'deep' },
+        weighted_locations: [{ balanced_score: 99 }],
+      },
+    ],
+  });
+  expect(details.excerpt).toEqual([
+    { text: 'Find ', match: false },
+    { text: 'patients', match: true },
+  ]);
+  expect(details.headings.map((h) => h.title)).toEqual(['Chaining', 'Limits']);
+  const results = [
+    { id: 'p1', section: 'Docs' },
+    { id: 'p2', section: 'Blog' },
+    { id: 'p3', section: 'Docs' },
   ];
-  const headings = [{ i: 4, t: 'A heading', u: '/careers', h: '#a', p: 3 }];
-  const index = [{ documents: titles }, { documents: headings }];
-  expect(labelSections(index)).toBe(2);
-  expect(titles.map((d) => d.b)).toEqual([['Docs', 'Platform'], ['Docs', 'Security policies'], ['Careers']]);
-  expect(headings[0]).not.toHaveProperty('b');
-  expect(() => labelSections({})).toThrow(/format/);
+  expect(groupBySection(results).map((g) => [g.section, g.results.map((r) => r.id)])).toEqual([
+    ['Docs', ['p1', 'p3']],
+    ['Blog', ['p2']],
+  ]);
+});
+
+test('results are ranked by score and section weight, each page once, with counts per section', async () => {
+  const data = () => Promise.reject(new Error('not loaded'));
+  const pagefind = {
+    options: async () => undefined,
+    search: async () => ({
+      results: [
+        { id: 'blog', score: 10, data },
+        { id: 'docs', score: 8, data },
+        { id: 'docs-again', score: 7, data },
+        { id: 'unknown', score: 99, data },
+        { id: 'policy', score: 1, data },
+      ],
+    }),
+  };
+  const pages = {
+    sections: ['Docs', 'Policies', 'Blog'],
+    pages: {
+      blog: ['/blog/post', 'A post', 2],
+      docs: ['/docs/sdk', 'TypeScript SDK', 0],
+      'docs-again': ['/docs/sdk/', 'TypeScript SDK', 0],
+      policy: ['/docs/policies/x', 'X', 1],
+    } as Record<string, [string, string, number]>,
+  };
+  const all = await runSearch({ pagefind, pages }, 'sdk');
+  // The blog's weight (0.5) puts its 10 below the docs' 8; /docs/sdk/ is /docs/sdk; an id the
+  // page list does not know is left out.
+  expect(all.results.map((r) => r.id)).toEqual(['docs', 'blog', 'policy']);
+  expect(all.total).toBe(3);
+  expect(all.sectionCounts).toEqual({ Docs: 1, Blog: 1, Policies: 1 });
+  const policies = await runSearch({ pagefind, pages }, 'sdk', 'Policies');
+  expect(policies.results.map((r) => r.id)).toEqual(['policy']);
+  expect(policies.total).toBe(3);
+});
+
+test('queries are trimmed and cut; recent searches are kept once each, newest first', () => {
+  expect(normaliseQuery('  smart   app launch ')).toEqual({ query: 'smart app launch', truncated: false });
+  const long = normaliseQuery('fhir '.repeat(100));
+  expect(long.truncated).toBe(true);
+  expect(long.query.length).toBeLessThanOrEqual(200);
+  let recent: string[] = [];
+  for (const query of ['MLLP', 'Patient', 'mllp', 'a', 'b', 'c', 'd'])
+    recent = withRecentSearch(recent, query);
+  expect(recent).toEqual(['d', 'c', 'b', 'a', 'mllp']);
+  expect(recent.length).toBe(MAX_RECENT_SEARCHES);
 });

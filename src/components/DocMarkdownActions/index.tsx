@@ -54,8 +54,9 @@ export default function DocMarkdownActions({ permalink }: { permalink: string })
   // Compact: the visible labels are short (icons alone on a phone), and the rest of each
   // accessible name is visually hidden, so the controls float beside the title instead of
   // taking a row above it. Each name still contains its visible label (WCAG 2.5.3).
+  // They are not the page's content, so site search leaves them out (data-pagefind-ignore).
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-pagefind-ignore="">
       <button
         type="button"
         className={clsx('button button--sm button--secondary', styles.button)}

@@ -186,6 +186,31 @@ export const icons = {
     usage: 'Lists of capabilities and requirements met',
     shapes: [p('M5 12.5l4.5 4.5L19 7.5')],
   },
+  search: {
+    label: 'Search',
+    usage: 'The site search button and search boxes',
+    shapes: [c(11, 11, 6.5), p('M16 16l4.5 4.5')],
+  },
+  page: {
+    label: 'Page',
+    usage: 'A page in search results',
+    shapes: [p('M6 3h8l4 4v14H6Z'), p('M14 3v4h4'), p('M9 12h6'), p('M9 16h6')],
+  },
+  hash: {
+    label: 'Hash',
+    usage: 'A section of a page in search results',
+    shapes: [p('M9 4 7 20'), p('M17 4l-2 16'), p('M4.5 9h15'), p('M4 15h15')],
+  },
+  clock: {
+    label: 'Clock',
+    usage: 'Recent searches',
+    shapes: [c(12, 12, 8.5), p('M12 7.5V12l3 2')],
+  },
+  close: {
+    label: 'Close',
+    usage: 'Closing and clearing: the search box, the recent searches',
+    shapes: [p('M6 6l12 12'), p('M18 6 6 18')],
+  },
   mail: {
     label: 'Mail',
     usage: 'Contact and apply actions',

@@ -10,6 +10,8 @@
  * inline script can never be refused by a stale policy.
  *
  * The tag manager's hosts are allowed only when the site is built with `GTM_CONTAINER_ID`.
+ * `'wasm-unsafe-eval'` is the one exception to `'self'` and hashes: site search runs on
+ * WebAssembly, which browsers compile only when the policy allows it.
  * Styles keep `'unsafe-inline'`: React and mermaid write inline style attributes and SVG
  * `<style>` elements, and CSS cannot run code; scripts are what must be strict.
  */
@@ -102,7 +104,9 @@ export function cspDirectives(scriptHashes: readonly string[], analytics: boolea
   const extra = (sources: readonly string[]): readonly string[] => (analytics ? sources : []);
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...extra(ANALYTICS_SOURCES.script)]],
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind, src/plugins/
+    // search), which CSP treats as eval; it allows no JavaScript eval and no inline script.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...extra(ANALYTICS_SOURCES.script)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...extra(ANALYTICS_SOURCES.img)]],
     ['font-src', ["'self'"]],
