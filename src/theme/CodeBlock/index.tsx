@@ -28,6 +28,7 @@ import {
   isValidElement,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -44,6 +45,7 @@ import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 import useNearViewport from '@site/src/hooks/useNearViewport';
 import useScrollRegion from '@site/src/hooks/useScrollRegion';
+import { BLOCKS, RENDERED_ATTRIBUTE } from '@site/src/plugins/deferred-blocks/attribute';
 import styles from './styles.module.css';
 
 /** As in the original: the children as one string when they are only strings, so they can be copied. */
@@ -160,6 +162,12 @@ function Block({
 }): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   useScrollRegion(box, CODE_REGION);
+  // A block still deferred (content-visibility: auto) has no width of its own, and the word-wrap
+  // button would be left out for good: theme-classic measures once, in a passive effect that
+  // runs after this one. Lay it out first.
+  useLayoutEffect(() => {
+    box.current?.closest(BLOCKS)?.setAttribute(RENDERED_ATTRIBUTE, '');
+  }, []);
   useEffect(() => {
     if (!focus) return;
     const part = box.current?.querySelector<HTMLElement>(
