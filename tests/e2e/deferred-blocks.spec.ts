@@ -89,6 +89,32 @@ async function frames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until every code block shown has rendered for real (it has its copy button), and has the
+ * word-wrap button exactly when its code is wider than its column. theme-classic measures the
+ * width in an effect after the block mounts, so the button comes a moment later.
+ */
+async function expectWordWrapWhereWide(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.markdown pre')]
+          .map((pre, index) => {
+            if (!pre.checkVisibility()) return ''; // in a tab that is not shown
+            const buttons = pre.closest('[class*="codeBlockContainer"]')?.querySelectorAll('button[title]');
+            const titles = [...(buttons ?? [])].map((button) => button.getAttribute('title'));
+            const wide = pre.scrollWidth > pre.clientWidth;
+            const rendered = titles.includes('Copy');
+            return rendered && wide === titles.includes('Toggle word wrap')
+              ? ''
+              : `block ${index}: ${titles.join(', ') || 'not rendered'}${wide ? ', wider than its column' : ''}`;
+          })
+          .filter(Boolean),
+      ),
+    )
+    .toEqual([]);
+}
+
 async function headingTop(page: Page, id: string): Promise<number> {
   const top = await page.evaluate(
     (target) => document.getElementById(target)?.getBoundingClientRect().top,
@@ -139,6 +165,8 @@ test.describe('deferred blocks on long pages', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     // A viewport as tall as the page, so that every deferred block is near it and rendered.
     await page.setViewportSize({ width: 1280, height: Math.min(height + 500, 30_000) });
+    // Every block is near the viewport now, and renders for real: wait for that to settle.
+    await expectWordWrapWhereWide(page);
     const layout = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('.markdown, .markdown *')].map((element) => {
@@ -151,6 +179,21 @@ test.describe('deferred blocks on long pages', () => {
     await frames(page);
     expect(await deferredCount(page)).toBeGreaterThan(30);
     expect(await layout()).toEqual(whole);
+  });
+
+  test('every code block too wide for its column offers word wrap, however far down the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(LONG_PAGE);
+    // Each block brought into view in turn, as a reader scrolling down would, so that each renders.
+    const count = await page.locator('.markdown pre').count();
+    for (let index = 0; index < count; index += 1) {
+      await page.evaluate((i) => document.querySelectorAll('.markdown pre')[i].scrollIntoView(), index);
+      await frames(page);
+    }
+    await allRendered(page);
+    await expectWordWrapWhereWide(page);
   });
 
   for (const { name, viewport } of WIDTHS) {
