@@ -12,8 +12,9 @@ export interface SearchSection {
   paths: readonly string[];
   /**
    * How its results rank against other sections': Pagefind's score is multiplied by it. The
-   * developer docs come first for a technical term; service pages introduce a product, blog
-   * posts tell a story at a date, and company pages mention every standard in passing. A
+   * developer docs come first for a technical term; service pages introduce a product and blog
+   * posts tell a story at a date. Company pages rank as the docs do: their long text already
+   * scores low for a technical term, and a lower weight lost "open roles" its careers page. A
    * page whose title matches still wins (Pagefind boosts title matches).
    */
   weight: number;
@@ -30,7 +31,7 @@ export const searchSections: readonly SearchSection[] = [
   { label: 'Policies', paths: ['/docs/policies'], weight: 1 },
   { label: 'Services', paths: ['/services', '/fig'], weight: 0.6 },
   { label: 'Blog', paths: ['/blog'], weight: 0.5 },
-  { label: 'Company and careers', paths: [], weight: 0.8 },
+  { label: 'Company and careers', paths: [], weight: 1 },
 ];
 
 /** The section of every page that no other section holds. */
