@@ -189,7 +189,7 @@ test.describe('deferred blocks on long pages', () => {
     // Each block brought into view in turn, as a reader scrolling down would, so that each renders.
     const count = await page.locator('.markdown pre').count();
     for (let index = 0; index < count; index += 1) {
-      await page.evaluate((i) => document.querySelectorAll('.markdown pre')[i].scrollIntoView(), index);
+      await page.evaluate((i) => document.querySelectorAll('.markdown pre')[i]?.scrollIntoView(), index);
       await frames(page);
     }
     await allRendered(page);
