@@ -1,9 +1,11 @@
 /**
  * Every page in the sitemap, plus a search results page and the not-found page, served by the
- * production nginx configuration at 1280 px: it is complete (one non-empty h1, a title, a meta
+ * production nginx configuration at 1440 px: it is complete (one non-empty h1, a title, a meta
  * description), loads under the enforced Content-Security-Policy with zero violations and zero
  * console errors, and axe finds no WCAG 2.2 AA violation in light or in dark (tests/lib/axe.ts;
- * the mode is switched with the site's toggle, which redraws the diagrams, under the policy too).
+ * the mode is switched with the site's toggle, which recolours the diagrams, under the policy
+ * too). Its diagrams, if any, stay readable at 1440 px and then narrowed to 390 px
+ * (tests/lib/diagram-checks.ts).
  * And the policy really is enforced. One visit per page checks all of it, the suite's one pass
  * over every page (tests/unit/routes.spec.ts checks that the sitemap lists exactly the pages in
  * the route manifest, tests/routes.ts).
@@ -15,6 +17,8 @@ import { parseCsp, sitemapPaths } from '../lib/nginx';
 import { expect, test } from '../e2e/fixtures';
 import { browserIdle, hydrated } from '../e2e/helpers';
 import { axeInBothModes } from '../lib/axe';
+import { checkDiagrams, NARROW, WIDE } from '../lib/diagram-checks';
+import { diagramPages } from '../lib/diagrams';
 
 interface Violation {
   directive: string;
@@ -80,11 +84,13 @@ async function settle(page: Page): Promise<void> {
 }
 
 const paths = sitemapPaths();
+/** Each page's diagram titles, from the content. */
+const diagramTitles = new Map(diagramPages().map(({ route, titles }) => [route, titles]));
 const SEARCH_RESULTS = '/search?q=fhir';
 const NOT_FOUND = '/no/such/page';
 
 // A failure names its page and what is wrong; tracing every page would only cost CI time.
-test.use({ viewport: { width: 1280, height: 900 }, trace: 'off' });
+test.use({ viewport: WIDE, trace: 'off' });
 
 test.describe('nginx: the Content-Security-Policy', () => {
   // One test per sitemap page: spread them over the workers.
@@ -99,7 +105,9 @@ test.describe('nginx: the Content-Security-Policy', () => {
   });
 
   for (const pagePath of [...paths, SEARCH_RESULTS, NOT_FOUND]) {
-    test(`${pagePath}: complete, zero CSP violations, zero axe violations in light and dark`, async ({
+    const titles = diagramTitles.get(pagePath) ?? [];
+    const diagrams = titles.length > 0 ? ', diagrams readable wide and narrow' : '';
+    test(`${pagePath}: complete, zero CSP violations, zero axe violations in light and dark${diagrams}`, async ({
       page,
     }) => {
       const response = await page.goto(pagePath);
@@ -128,6 +136,11 @@ test.describe('nginx: the Content-Security-Policy', () => {
       const accessibility = await axeInBothModes(page, pagePath);
       expect(accessibility, accessibility.join('\n')).toEqual([]);
       expect(await violations(page), 'CSP violations after the colour-mode change').toEqual([]);
+      if (titles.length > 0) {
+        await checkDiagrams(page, titles, '1440 px');
+        await page.setViewportSize(NARROW);
+        await checkDiagrams(page, titles, '390 px');
+      }
     });
   }
 

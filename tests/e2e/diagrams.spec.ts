@@ -1,100 +1,25 @@
 /**
- * Diagrams stay readable (src/components/DiagramViewer): on every page with a diagram, wide
- * and narrow, no text in a drawn diagram is smaller than 12 px; a diagram too wide for its
- * column at that size scrolls in a named region that says so; and any diagram opens full
- * screen, where it pans and zooms from the keyboard. The pages come from the content
- * (tests/lib/diagrams.ts), so a new diagram is checked without touching this file.
+ * Diagrams stay readable (src/components/DiagramViewer). Every page with a diagram is checked,
+ * wide and narrow, in the suite's one pass over every page (tests/e2e-nginx/csp.spec.ts, with
+ * tests/lib/diagram-checks.ts): no text smaller than 12 px, and a diagram too wide for its
+ * column scrolls in a named region that says so. Here: those pages are all served, a phone can
+ * scroll a wide diagram from the keyboard, and any diagram opens full screen, where it pans and
+ * zooms from the keyboard. The pages come from the content (tests/lib/diagrams.ts), so a new
+ * diagram is checked without touching a test.
  */
-import type { Locator, Page } from '@playwright/test';
 import { contrast } from '../lib/contrast';
 import { diagramPages } from '../lib/diagrams';
+import { drawing, NARROW, SCROLL_HINT, WIDE } from '../lib/diagram-checks';
 import { allRoutes } from '../routes';
 import { expect, test } from './fixtures';
 import { chooseColourMode } from './helpers';
 
 const pages = diagramPages();
-const WIDE = { width: 1440, height: 900 };
-const NARROW = { width: 390, height: 844 };
-/** Layout rounds sizes to 1/64 px; the viewer rounds its minimum width up, not down. */
-const MIN_TEXT_PX = 12 - 0.01;
-const HINT = 'Scroll sideways or open full screen';
-
-/** A drawn diagram: the SVG Mermaid puts in a frame. */
-const drawing = (frame: Locator): Locator => frame.locator('.docusaurus-mermaid-container > svg');
-
-/**
- * The smallest text the diagram draws, as the reader sees it: each text's computed font size
- * (in the SVG's units) times the SVG's current scale, its drawn width over its viewBox width.
- */
-async function smallestText(frame: Locator): Promise<{ px: number; text: string; count: number }> {
-  return drawing(frame).evaluate((svg: SVGSVGElement) => {
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    const smallest = { px: Infinity, text: '', count: 0 };
-    const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (!element || !text || element.closest('title, desc, style')) continue;
-      const px = parseFloat(getComputedStyle(element).fontSize) * scale;
-      smallest.count += 1;
-      if (px < smallest.px) Object.assign(smallest, { px, text });
-    }
-    return smallest;
-  });
-}
-
-/** Brings each diagram into view (which draws it) and checks its text and its scroll cue. */
-async function checkDiagrams(page: Page, titles: readonly string[], width: string): Promise<void> {
-  const frames = page.locator('[data-diagram]');
-  await expect(frames).toHaveCount(titles.length);
-  for (const [index, title] of titles.entries()) {
-    const frame = frames.nth(index);
-    await frame.scrollIntoViewIfNeeded();
-    await expect(drawing(frame)).toBeVisible();
-    const { px, text, count } = await smallestText(frame);
-    expect(count, `${width}: "${title}" has text`).toBeGreaterThan(0);
-    expect(px, `${width}: "${title}": "${text}" is drawn at ${px.toFixed(2)} px`).toBeGreaterThanOrEqual(
-      MIN_TEXT_PX,
-    );
-    await expectScrollCue(frame, title);
-  }
-}
-
-/**
- * A diagram wider than its box is a named, focusable region with a visible hint and a faded
- * edge; one that fits is none of these.
- */
-async function expectScrollCue(frame: Locator, title: string): Promise<void> {
-  const scroller = frame.locator('[data-diagram-scroller]');
-  const hint = frame.getByText(HINT);
-  if (await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)) {
-    await expect(scroller).toHaveAttribute('role', 'region');
-    await expect(scroller).toHaveAccessibleName(`Diagram: ${title}`);
-    await expect(scroller).toHaveAttribute('tabindex', '0');
-    await expect(hint).toBeVisible();
-    // Scrolled to its start, so more of it lies to the right: the right edge fades.
-    await expect(frame.locator('[data-more-end]')).toHaveCount(1);
-  } else {
-    await expect(scroller).not.toHaveAttribute('role', 'region');
-    await expect(hint).toBeHidden();
-  }
-}
 
 test('every page with a diagram is a route the site serves', () => {
   expect(pages.length).toBeGreaterThan(30);
   for (const { file, route } of pages) expect(allRoutes, `${file} → ${route}`).toContain(route);
 });
-
-// One load per page: measured at 1440 px, then the same page narrowed to 390 px.
-for (const { route, titles } of pages) {
-  test(`${route}: diagram text is 12 px or more at 1440 and 390 px`, async ({ page }) => {
-    await page.setViewportSize(WIDE);
-    await page.goto(route);
-    await checkDiagrams(page, titles, '1440 px');
-    await page.setViewportSize(NARROW);
-    await checkDiagrams(page, titles, '390 px');
-  });
-}
 
 test('a diagram too wide for a phone scrolls in a labelled region with a readable hint', async ({ page }) => {
   await page.setViewportSize(NARROW);
@@ -106,7 +31,7 @@ test('a diagram too wide for a phone scrolls in a labelled region with a readabl
     name: 'Diagram: How the agent turns an inbound HL7 v2 message into a transaction',
   });
   await expect(region).toBeVisible();
-  const hint = frame.getByText(HINT);
+  const hint = frame.getByText(SCROLL_HINT);
   await expect(hint).toBeVisible();
   // A keyboard can scroll it: the region takes focus, and an arrow key moves it.
   await region.focus();
