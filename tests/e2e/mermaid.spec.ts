@@ -51,3 +51,15 @@ test('a diagram far down the page is drawn only when the reader gets near it', a
   await loaded;
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
 });
+
+test('pointing at a flowchart node and away raises no error', async ({ page }) => {
+  await page.goto('/docs/udhp');
+  await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
+  const node = page.locator('.docusaurus-mermaid-container svg .node').first();
+  await expect(node).toBeVisible();
+  // Mermaid's tooltip handlers run on every node: over, then out (it fades the tooltip with
+  // d3-transition). The fixture fails the test on any uncaught error.
+  await node.hover();
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mermaidTooltip')).toHaveCSS('opacity', '0');
+});

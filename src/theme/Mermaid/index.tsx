@@ -31,7 +31,12 @@ const OriginalMermaid = lazy(() => {
   // Start downloading the library together with the component rather than after it: the
   // original component imports mermaid once it renders, and then gets this same chunk.
   import('mermaid').catch(() => undefined);
-  return import('@theme-original/Mermaid');
+  // Mermaid's flowchart tooltips call `selection.transition()`, which d3-transition adds to
+  // d3-selection when it is evaluated. d3 declares itself free of side effects, so the bundler
+  // leaves that module out, and every mouse leaving a flowchart node threw a TypeError.
+  return Promise.all([import('d3-transition'), import('@theme-original/Mermaid')]).then(
+    ([, original]) => original,
+  );
 });
 
 /**
