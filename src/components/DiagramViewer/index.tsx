@@ -89,52 +89,28 @@ function useDrawnSvg(
   return svg;
 }
 
-/** How long scrolling must have stopped before the held space is given up, in ms. */
-const SETTLED_MS = 150;
-
 /**
- * True until the diagram is drawn and then found well off screen (over a screen above or below
- * the viewport) once scrolling has stopped: the space then shrinks to fit where the reader
- * cannot see it. Above the viewport that would move what they are reading, so the page is
- * scrolled by as much, in the same frame. Scroll anchoring would do that, but the browser may
- * pick a sticky sidebar as its anchor, which does not move (src/plugins/deferred-blocks).
+ * True until the diagram is drawn and its box lies wholly below the viewport: the held space
+ * then shrinks to fit the drawing. Below the viewport nothing the reader sees moves, so this
+ * costs no layout shift. A diagram drawn in view or above it keeps the space: shrinking it there
+ * would move what the reader is looking at, and a scroll to make up for it still counts as a
+ * layout shift (only the browser's own scroll anchoring is exempt, and it picks no anchor while
+ * a code block near the top of the view is being swapped for its rendered copy). Diagrams are
+ * drawn a screen ahead (src/theme/Mermaid), so most are below the view when they are drawn.
  */
 function useHolding(root: RefObject<HTMLElement | null>, drawn: boolean): boolean {
   const [holding, setHolding] = useState(true);
   useEffect(() => {
     const element = root.current;
     if (!element || !drawn || !holding) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const release = (): void => {
-      const screen = window.innerHeight;
-      const { top, bottom } = element.getBoundingClientRect();
-      const above = bottom < -screen;
-      if (!above && top < 2 * screen) return;
+    const observer = new IntersectionObserver(() => {
+      // Checked now, not when the observer measured: the reader may have scrolled since.
+      if (element.getBoundingClientRect().top < window.innerHeight) return;
+      // Committed before the next frame, while the box is still out of view.
       flushSync(() => setHolding(false));
-      // Nothing (but rounding) where the browser's own anchoring has kept the view still.
-      const moved = element.getBoundingClientRect().bottom - bottom;
-      if (above && Math.abs(moved) >= 1) window.scrollBy(0, moved);
-    };
-    const whenSettled = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(release, SETTLED_MS);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        clearTimeout(timer);
-        window.removeEventListener('scroll', whenSettled);
-        if (entries.at(-1)?.isIntersecting !== false) return;
-        window.addEventListener('scroll', whenSettled, { passive: true });
-        whenSettled();
-      },
-      { rootMargin: '100% 0px' },
-    );
+    });
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      window.removeEventListener('scroll', whenSettled);
-    };
+    return () => observer.disconnect();
   }, [root, drawn, holding]);
   return holding;
 }
