@@ -8,6 +8,7 @@ import cspPlugin, {
   ANALYTICS_SOURCES,
   CSP_INCLUDE_FILE,
   buildScriptHashes,
+  checkReportUri,
   contentSecurityPolicy,
   inlineScripts,
   nginxInclude,
@@ -54,6 +55,41 @@ test('the policy is strict for scripts and allows the tag manager only with anal
     const scriptSrc = (/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ');
     expect(scriptSrc.filter((source) => source.includes('unsafe'))).toEqual(["'wasm-unsafe-eval'"]);
   }
+});
+
+test('the analytics hosts are those Google’s CSP guide lists for the tag manager and GA4', () => {
+  // developers.google.com/tag-platform/security/guides/csp (the container, and Google Analytics 4).
+  expect(ANALYTICS_SOURCES).toEqual({
+    script: ['https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+      'https://www.google.com',
+    ],
+  });
+});
+
+test('violation reports: off without CSP_REPORT_URI; with it, report-to, report-uri and Reporting-Endpoints', () => {
+  const hashes = [scriptHash('a()')];
+  expect(checkReportUri(undefined)).toBeUndefined();
+  expect(checkReportUri('  ')).toBeUndefined();
+  const off = nginxInclude(contentSecurityPolicy(hashes, false), false);
+  expect(off).not.toMatch(/report-|Reporting-Endpoints/);
+  const uri = checkReportUri('https://reports.example/csp');
+  expect(uri).toBe('https://reports.example/csp');
+  const policy = contentSecurityPolicy(hashes, false, uri);
+  expect(policy).toMatch(/; report-uri https:\/\/reports\.example\/csp; report-to csp-endpoint$/);
+  const lines = nginxInclude(policy, false, uri)
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+  expect(lines).toEqual([
+    `add_header Content-Security-Policy "${policy}" always;`,
+    'add_header Reporting-Endpoints "csp-endpoint=\\"https://reports.example/csp\\"" always;',
+  ]);
+  for (const bad of ['/relative', 'javascript:alert(1)', 'https://x.example/"a', 'https://x.example/$host'])
+    expect(() => checkReportUri(bad), bad).toThrow();
 });
 
 test('the nginx include is one add_header line, and refuses text nginx would misread', () => {
