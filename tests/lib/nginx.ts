@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { buildScriptHashes, cspDirectives } from '../../src/plugins/csp';
+import { buildScriptHashes, checkReportUri, cspDirectives } from '../../src/plugins/csp';
+import { SECURITY_HEADERS as CDN_SECURITY_HEADERS } from '../../src/plugins/csp/cdn';
 
 /** The build nginx serves: `BUILD_DIR`, as for scripts/serve-nginx.sh, else build/. */
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
@@ -23,42 +24,13 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
 }
 
-/** The headers every response carries, whatever its status, with their exact values. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': [
-    'accelerometer',
-    'autoplay',
-    'browsing-topics',
-    'camera',
-    'display-capture',
-    'encrypted-media',
-    'geolocation',
-    'gyroscope',
-    'hid',
-    'idle-detection',
-    'interest-cohort',
-    'local-fonts',
-    'magnetometer',
-    'microphone',
-    'midi',
-    'otp-credentials',
-    'payment',
-    'picture-in-picture',
-    'publickey-credentials-get',
-    'screen-wake-lock',
-    'serial',
-    'usb',
-    'window-management',
-    'xr-spatial-tracking',
-  ]
-    .map((feature) => `${feature}=()`)
-    .join(', '),
-  'cross-origin-opener-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-};
+/** The headers every response carries, whatever its status, with their exact values (names in lower case). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CDN_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+);
+
+/** The CSP report endpoint the build was made with (CSP_REPORT_URI), if any. */
+export const REPORT_URI = checkReportUri(process.env.CSP_REPORT_URI);
 
 /** A CSP header split into its directives: name -> sources. */
 export function parseCsp(header: string): Map<string, string[]> {
@@ -73,7 +45,7 @@ export function parseCsp(header: string): Map<string, string[]> {
 /** The policy the build should be served with: its own inline-script hashes, exactly. */
 export async function expectedCsp(): Promise<Map<string, string[]>> {
   const hashes = await buildScriptHashes(BUILD_DIR);
-  return new Map(cspDirectives(hashes, ANALYTICS_BUILD));
+  return new Map(cspDirectives(hashes, ANALYTICS_BUILD, REPORT_URI));
 }
 
 /** Checks the full security header set, including the exact Content-Security-Policy. */

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cdnHeaders, cdnRedirects, HEADERS_FILE, REDIRECTS_FILE } from './cdn';
 
 export interface CspOptions {
   /** The tag-manager container id; defaults to `process.env.GTM_CONTAINER_ID`. */
@@ -203,6 +204,10 @@ export default function cspPlugin(_context: LoadContext, options: CspOptions = {
       const analytics = containerId !== undefined;
       const policy = contentSecurityPolicy(hashes, analytics, reportUri);
       await fs.writeFile(path.join(outDir, CSP_INCLUDE_FILE), nginxInclude(policy, analytics, reportUri));
+      // The same headers, cache rules and redirects for a static CDN host (./cdn.ts).
+      const pages = (await htmlFiles(outDir)).map((file) => path.relative(outDir, file));
+      await fs.writeFile(path.join(outDir, HEADERS_FILE), cdnHeaders(buildHeaders(policy, reportUri)));
+      await fs.writeFile(path.join(outDir, REDIRECTS_FILE), cdnRedirects(pages));
     },
   };
 }
