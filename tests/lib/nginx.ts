@@ -80,6 +80,8 @@ export async function expectSecurityHeaders(
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The headers as sent: name, value, name, value… (repeats kept). */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -111,6 +113,7 @@ export function rawRequest(
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            rawHeaders: response.rawHeaders,
             body: Buffer.concat(chunks),
           }),
         );
