@@ -92,7 +92,11 @@ export interface RawResponse {
 export function rawRequest(
   baseURL: string,
   requestPath: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    timeoutMs = 10_000,
+  }: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<RawResponse> {
   const base = new URL(baseURL);
   return new Promise((resolve, reject) => {
@@ -120,7 +124,7 @@ export function rawRequest(
         response.on('error', reject);
       },
     );
-    request.setTimeout(10_000, () =>
+    request.setTimeout(timeoutMs, () =>
       request.destroy(new Error(`timeout: ${method} ${requestPath.slice(0, 80)}`)),
     );
     request.on('error', reject);
