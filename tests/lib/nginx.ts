@@ -3,8 +3,10 @@
  * header set every response must carry, and a plain HTTP client that sends a path exactly
  * as written (browsers and Playwright's request API normalise `..` and percent-escapes).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { buildScriptHashes, checkReportUri, cspDirectives } from '../../src/plugins/csp';
@@ -142,4 +144,34 @@ export async function assetPaths(baseURL: string): Promise<{ js: string; css: st
   const font = /\/assets\/fonts\/[\w.-]+\.woff2/.exec(html)?.[0];
   if (!font) throw new Error('the home page references no /assets/fonts/*.woff2');
   return { js, css, font };
+}
+
+/** The port of the nginx the tests share (playwright.config.ts): other servers use the ones after it. */
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8080);
+
+export interface NginxServer {
+  baseURL: string;
+  /** The nginx command line for this server (what scripts/deploy.sh takes as NGINX_CMD). */
+  command: string;
+  stop: () => void;
+}
+
+/**
+ * A second nginx with the production configuration (scripts/serve-nginx.sh) serving `buildDir`
+ * on `port`, in a private prefix; `stop()` stops it and removes the prefix.
+ */
+export function startNginx(buildDir: string, port: number): NginxServer {
+  const root = path.join(__dirname, '..', '..');
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `sanoria-test-nginx-${port}-`));
+  const env = { ...process.env, PORT: String(port), BUILD_DIR: buildDir, NGINX_PREFIX: prefix };
+  const script = path.join(root, 'scripts', 'serve-nginx.sh');
+  execFileSync('bash', [script, '--background'], { env, stdio: 'pipe' });
+  return {
+    baseURL: `http://localhost:${port}`,
+    command: `${process.env.NGINX ?? '/usr/sbin/nginx'} -p ${prefix} -c ${prefix}/conf/nginx.conf`,
+    stop: () => {
+      execFileSync('bash', [script, '--stop'], { env, stdio: 'pipe' });
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
