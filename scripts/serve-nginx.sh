@@ -89,6 +89,9 @@ fi
 if [ -f "$BROTLI_STATIC_MODULE" ]; then
   modules="$modules load_module $BROTLI_STATIC_MODULE;"
   cp "$TEMPLATES/available/brotli-static.conf" "$PREFIX/conf/enabled/brotli-static.conf"
+else
+  echo "serve-nginx: the brotli static module is missing, so the build's .br copies are not sent (gzip only):" \
+    "install it with 'sudo apt-get install -y libnginx-mod-http-brotli-static'" >&2
 fi
 
 # Replaces only the named ${PLACEHOLDERS}; nginx's own $variables are left alone.
