@@ -54,8 +54,8 @@ export const REVALIDATE = 'no-cache';
 /**
  * Files named by their content, cached for a year: the webpack assets and the search index's
  * chunks. Everything else revalidates: nginx says `no-cache`; both CDN hosts' default
- * (`public, max-age=0, must-revalidate`) means the same, and is left alone because both hosts
- * join the values of a header that two matching rules set.
+ * (`public, max-age=0, must-revalidate`) means the same, and is left alone: Cloudflare Pages
+ * joins the values of a header that two matching rules set, so `/*` cannot hold one.
  */
 export const IMMUTABLE_PATHS = ['/assets/*', '/pagefind/index/*', '/pagefind/fragment/*'] as const;
 
