@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { ssrTemplate } from '../../src/ssr/template';
 import cspPlugin, {
   ANALYTICS_SOURCES,
   CSP_INCLUDE_FILE,
@@ -122,4 +123,12 @@ test('postBuild hashes every page of a build and writes the include', async () =
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
+});
+
+test('the page template’s inline script has no per-build text, so its hash is the same in every build', () => {
+  // Anything the template fills in (bundle names) must sit in attributes, which CSP does not hash.
+  const bodies = inlineScripts(ssrTemplate);
+  expect(bodies.length).toBe(1);
+  expect(bodies[0]).not.toMatch(/<%/);
+  expect(ssrTemplate).toMatch(/<script data-scripts="<%= JSON\.stringify\(/);
 });
