@@ -117,7 +117,13 @@ async function compare(ref) {
   // (hard links) without the .gz and .br copies, except the search index's, which it had.
   const oldBuild = path.join(old, 'build');
   fs.chmodSync(old, 0o755); // nginx's workers (nobody, when run as root) must read it
-  execFileSync('cp', ['-al', path.join(root, 'build'), oldBuild]);
+  try {
+    execFileSync('cp', ['-al', path.join(root, 'build'), oldBuild], { stdio: 'pipe' });
+  } catch {
+    // Another file system: a plain copy.
+    fs.rmSync(oldBuild, { recursive: true, force: true });
+    execFileSync('cp', ['-a', path.join(root, 'build'), oldBuild]);
+  }
   execFileSync('find', [
     oldBuild,
     '(',

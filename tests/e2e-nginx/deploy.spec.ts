@@ -29,9 +29,17 @@ import { hydrated } from '../e2e/helpers';
 const ROOT = path.join(__dirname, '..', '..');
 const REPORT_URI = 'https://reports.example/csp';
 
-/** A hard-linked copy of a build; files about to change are unlinked first, so build/ never is. */
+/**
+ * A hard-linked copy of a build (a plain copy where the temporary directory is on another file
+ * system); files about to change are unlinked first, so build/ never is.
+ */
 function copyBuild(to: string): void {
-  execFileSync('cp', ['-al', BUILD_DIR, to]);
+  try {
+    execFileSync('cp', ['-al', BUILD_DIR, to], { stdio: 'pipe' });
+  } catch {
+    fs.rmSync(to, { recursive: true, force: true });
+    execFileSync('cp', ['-a', BUILD_DIR, to]);
+  }
 }
 
 function rewrite(file: string, text: string): void {
