@@ -127,6 +127,8 @@ const config: Config = {
     './src/plugins/security-txt/index.ts',
     './src/plugins/recent-posts/index.ts',
     './src/plugins/csp/index.ts',
+    // `docusaurus precompress`, run by `npm run build`: .gz and .br beside every text file.
+    './src/plugins/precompress/index.ts',
     './src/plugins/code-theme/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/robots-txt/index.ts',

@@ -6,7 +6,9 @@
 #   bash scripts/serve-nginx.sh --background  start it and return; prints how to stop it
 #   bash scripts/serve-nginx.sh --stop        stop a background server on $PORT
 #
-# Environment: PORT (8080), HOST (127.0.0.1; 0.0.0.0 for every interface), BUILD_DIR (build),
+# Environment: PORT (8080), HOST (127.0.0.1; 0.0.0.0 for every interface), BUILD_DIR (build;
+# a symlink is kept as it is, so a release switch behind it is seen, see scripts/deploy.sh),
+# SERVER_NAME (the host names served, "localhost 127.0.0.1"; any other Host is refused),
 # NGINX (/usr/sbin/nginx), NGINX_PREFIX (a private directory under $TMPDIR or /tmp).
 # Nothing is written outside NGINX_PREFIX: the configuration is rendered there from the
 # templates, with pid, logs and temp files beside it, so no root-owned path is needed.
@@ -15,6 +17,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PORT=${PORT:-8080}
 HOST=${HOST:-127.0.0.1}
+SERVER_NAME=${SERVER_NAME:-localhost 127.0.0.1}
 NGINX=${NGINX:-/usr/sbin/nginx}
 BUILD_DIR=${BUILD_DIR:-$ROOT/build}
 PREFIX=${NGINX_PREFIX:-${TMPDIR:-/tmp}/sanoria-nginx-$(id -u)-$PORT}
@@ -42,6 +45,8 @@ esac
 
 [[ "$PORT" =~ ^[0-9]+$ ]] && [ "$PORT" -ge 1 ] && [ "$PORT" -le 65535 ] || die "PORT must be a port number, got '$PORT'"
 [[ "$HOST" =~ ^[0-9.]+$ ]] || die "HOST must be an IPv4 address, got '$HOST'"
+name_pattern='^[A-Za-z0-9.*:[ -]+$'
+[[ "$SERVER_NAME" =~ $name_pattern ]] || die "SERVER_NAME must be host names separated by spaces, got '$SERVER_NAME'"
 
 # Debian's nginx: install it when we may, otherwise say what to install.
 if [ ! -x "$NGINX" ]; then
@@ -54,7 +59,8 @@ if [ ! -x "$NGINX" ]; then
 fi
 
 [ -d "$BUILD_DIR" ] || die "no build at $BUILD_DIR: run 'npm run build' first."
-BUILD_DIR=$(cd "$BUILD_DIR" && pwd -P)
+# The parent is resolved, the last name is kept: a `current` symlink stays a symlink.
+BUILD_DIR=$(cd "$(dirname "$BUILD_DIR")" && pwd -P)/$(basename "$BUILD_DIR")
 [[ "$BUILD_DIR" =~ ^/[A-Za-z0-9._/+@-]*$ ]] || die "the build path '$BUILD_DIR' has characters nginx's configuration cannot hold"
 [ -f "$BUILD_DIR/404.html" ] || die "$BUILD_DIR has no 404.html: is it a Docusaurus build?"
 [ -f "$BUILD_DIR/.csp-hashes.conf" ] ||
@@ -83,6 +89,9 @@ fi
 if [ -f "$BROTLI_STATIC_MODULE" ]; then
   modules="$modules load_module $BROTLI_STATIC_MODULE;"
   cp "$TEMPLATES/available/brotli-static.conf" "$PREFIX/conf/enabled/brotli-static.conf"
+else
+  echo "serve-nginx: the brotli static module is missing, so the build's .br copies are not sent (gzip only):" \
+    "install it with 'sudo apt-get install -y libnginx-mod-http-brotli-static'" >&2
 fi
 
 # Replaces only the named ${PLACEHOLDERS}; nginx's own $variables are left alone.
@@ -94,16 +103,17 @@ render() {
   text=${text//'${BUILD_DIR}'/$BUILD_DIR}
   text=${text//'${LISTEN}'/$HOST:$PORT}
   text=${text//'${LISTEN_IPV6}'/$listen_ipv6}
+  text=${text//'${SERVER_NAME}'/$SERVER_NAME}
   text=${text//'${MODULES}'/$modules}
   if [ -z "$listen_ipv6" ]; then
-    text=$(printf '%s\n' "$text" | grep -v '^    listen ;$')
+    text=$(printf '%s\n' "$text" | grep -Ev '^    listen ( default_server)?;$')
   fi
   printf '%s\n' "$text" >"$2"
 }
 render "$TEMPLATES/nginx.conf.template" "$PREFIX/conf/nginx.conf"
 render "$TEMPLATES/site.conf.template" "$PREFIX/conf/site.conf"
 render "$TEMPLATES/security-headers.conf.template" "$PREFIX/conf/security-headers.conf"
-cp "$TEMPLATES/compression.conf" "$PREFIX/conf/compression.conf"
+cp "$TEMPLATES/compression.conf" "$TEMPLATES/timeouts.conf" "$PREFIX/conf/"
 
 nginx=("$NGINX" -p "$PREFIX" -c "$PREFIX/conf/nginx.conf")
 "${nginx[@]}" -t -q -g 'daemon off;' || die "the rendered configuration in $PREFIX/conf is invalid (see above)"

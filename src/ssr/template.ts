@@ -15,6 +15,9 @@
  * A hidden tab paints nothing, so there the scripts load straight away (and after a second at
  * the latest, should the tab be hidden before its next frame). The inline script is
  * allowed by the Content-Security-Policy through its hash (src/plugins/csp), like the others.
+ * It reads the script URLs from its own `data-scripts` attribute, so its text, and with it its
+ * hash, is the same in every build: a server still sending the previous build's policy (a
+ * deploy without a reload) does not refuse it, and the page still hydrates.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -33,7 +36,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>
+    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">
       (function (scripts) {
         var loaded = false;
         function load() {
@@ -56,7 +59,7 @@ export const ssrTemplate = `<!DOCTYPE html>
         }
         if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
         else afterFirstPaint();
-      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+      })(JSON.parse(document.currentScript.getAttribute('data-scripts')));
     </script>
   </body>
 </html>

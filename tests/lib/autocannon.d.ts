@@ -22,6 +22,8 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn, over and over. */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
 
   interface Result {

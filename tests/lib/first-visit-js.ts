@@ -274,7 +274,7 @@ function stringLeaves(value: unknown): string[] {
 /**
  * Script URLs a page's HTML references: `<script src>`, script preloads/prefetches, and the
  * scripts the page's loader adds after the first paint (src/ssr/template.ts: an inline script
- * that calls `createElement("script")` on a list of URLs).
+ * that calls `createElement("script")` on the URLs in its `data-scripts` attribute).
  */
 export function htmlScripts(html: string): string[] {
   const urls: string[] = [];
@@ -282,9 +282,10 @@ export function htmlScripts(html: string): string[] {
     new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag)?.slice(1).find(Boolean);
   for (const [, tag = '', body = ''] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const src = attribute(tag, 'src');
+    const list = attribute(tag, 'data-scripts');
     if (src) urls.push(src);
-    else if (/createElement\(["']script["']\)/.test(body)) {
-      for (const [, url = ''] of body.matchAll(/["']([^"'\s]+\.js)["']/g)) urls.push(url);
+    else if (list && /createElement\(["']script["']\)/.test(body)) {
+      urls.push(...(JSON.parse(list.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as string[]));
     }
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {

@@ -3,11 +3,14 @@
  * header set every response must carry, and a plain HTTP client that sends a path exactly
  * as written (browsers and Playwright's request API normalise `..` and percent-escapes).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { buildScriptHashes, cspDirectives } from '../../src/plugins/csp';
+import { buildScriptHashes, checkReportUri, cspDirectives } from '../../src/plugins/csp';
+import { SECURITY_HEADERS as CDN_SECURITY_HEADERS } from '../../src/plugins/csp/cdn';
 
 /** The build nginx serves: `BUILD_DIR`, as for scripts/serve-nginx.sh, else build/. */
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
@@ -23,42 +26,13 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
 }
 
-/** The headers every response carries, whatever its status, with their exact values. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': [
-    'accelerometer',
-    'autoplay',
-    'browsing-topics',
-    'camera',
-    'display-capture',
-    'encrypted-media',
-    'geolocation',
-    'gyroscope',
-    'hid',
-    'idle-detection',
-    'interest-cohort',
-    'local-fonts',
-    'magnetometer',
-    'microphone',
-    'midi',
-    'otp-credentials',
-    'payment',
-    'picture-in-picture',
-    'publickey-credentials-get',
-    'screen-wake-lock',
-    'serial',
-    'usb',
-    'window-management',
-    'xr-spatial-tracking',
-  ]
-    .map((feature) => `${feature}=()`)
-    .join(', '),
-  'cross-origin-opener-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-};
+/** The headers every response carries, whatever its status, with their exact values (names in lower case). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CDN_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+);
+
+/** The CSP report endpoint the build was made with (CSP_REPORT_URI), if any. */
+export const REPORT_URI = checkReportUri(process.env.CSP_REPORT_URI);
 
 /** A CSP header split into its directives: name -> sources. */
 export function parseCsp(header: string): Map<string, string[]> {
@@ -73,7 +47,7 @@ export function parseCsp(header: string): Map<string, string[]> {
 /** The policy the build should be served with: its own inline-script hashes, exactly. */
 export async function expectedCsp(): Promise<Map<string, string[]>> {
   const hashes = await buildScriptHashes(BUILD_DIR);
-  return new Map(cspDirectives(hashes, ANALYTICS_BUILD));
+  return new Map(cspDirectives(hashes, ANALYTICS_BUILD, REPORT_URI));
 }
 
 /** Checks the full security header set, including the exact Content-Security-Policy. */
@@ -108,6 +82,8 @@ export async function expectSecurityHeaders(
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The headers as sent: name, value, name, value… (repeats kept). */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -118,7 +94,11 @@ export interface RawResponse {
 export function rawRequest(
   baseURL: string,
   requestPath: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    timeoutMs = 10_000,
+  }: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<RawResponse> {
   const base = new URL(baseURL);
   return new Promise((resolve, reject) => {
@@ -139,13 +119,14 @@ export function rawRequest(
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            rawHeaders: response.rawHeaders,
             body: Buffer.concat(chunks),
           }),
         );
         response.on('error', reject);
       },
     );
-    request.setTimeout(10_000, () =>
+    request.setTimeout(timeoutMs, () =>
       request.destroy(new Error(`timeout: ${method} ${requestPath.slice(0, 80)}`)),
     );
     request.on('error', reject);
@@ -163,4 +144,34 @@ export async function assetPaths(baseURL: string): Promise<{ js: string; css: st
   const font = /\/assets\/fonts\/[\w.-]+\.woff2/.exec(html)?.[0];
   if (!font) throw new Error('the home page references no /assets/fonts/*.woff2');
   return { js, css, font };
+}
+
+/** The port of the nginx the tests share (playwright.config.ts): other servers use the ones after it. */
+export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8080);
+
+export interface NginxServer {
+  baseURL: string;
+  /** The nginx command line for this server (what scripts/deploy.sh takes as NGINX_CMD). */
+  command: string;
+  stop: () => void;
+}
+
+/**
+ * A second nginx with the production configuration (scripts/serve-nginx.sh) serving `buildDir`
+ * on `port`, in a private prefix; `stop()` stops it and removes the prefix.
+ */
+export function startNginx(buildDir: string, port: number): NginxServer {
+  const root = path.join(__dirname, '..', '..');
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `sanoria-test-nginx-${port}-`));
+  const env = { ...process.env, PORT: String(port), BUILD_DIR: buildDir, NGINX_PREFIX: prefix };
+  const script = path.join(root, 'scripts', 'serve-nginx.sh');
+  execFileSync('bash', [script, '--background'], { env, stdio: 'pipe' });
+  return {
+    baseURL: `http://localhost:${port}`,
+    command: `${process.env.NGINX ?? '/usr/sbin/nginx'} -p ${prefix} -c ${prefix}/conf/nginx.conf`,
+    stop: () => {
+      execFileSync('bash', [script, '--stop'], { env, stdio: 'pipe' });
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }

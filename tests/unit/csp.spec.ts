@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { ssrTemplate } from '../../src/ssr/template';
 import cspPlugin, {
   ANALYTICS_SOURCES,
   CSP_INCLUDE_FILE,
   buildScriptHashes,
+  checkReportUri,
   contentSecurityPolicy,
   inlineScripts,
   nginxInclude,
@@ -56,6 +58,41 @@ test('the policy is strict for scripts and allows the tag manager only with anal
   }
 });
 
+test('the analytics hosts are those Google’s CSP guide lists for the tag manager and GA4', () => {
+  // developers.google.com/tag-platform/security/guides/csp (the container, and Google Analytics 4).
+  expect(ANALYTICS_SOURCES).toEqual({
+    script: ['https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+      'https://www.google.com',
+    ],
+  });
+});
+
+test('violation reports: off without CSP_REPORT_URI; with it, report-to, report-uri and Reporting-Endpoints', () => {
+  const hashes = [scriptHash('a()')];
+  expect(checkReportUri(undefined)).toBeUndefined();
+  expect(checkReportUri('  ')).toBeUndefined();
+  const off = nginxInclude(contentSecurityPolicy(hashes, false), false);
+  expect(off).not.toMatch(/report-|Reporting-Endpoints/);
+  const uri = checkReportUri('https://reports.example/csp');
+  expect(uri).toBe('https://reports.example/csp');
+  const policy = contentSecurityPolicy(hashes, false, uri);
+  expect(policy).toMatch(/; report-uri https:\/\/reports\.example\/csp; report-to csp-endpoint$/);
+  const lines = nginxInclude(policy, false, uri)
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+  expect(lines).toEqual([
+    `add_header Content-Security-Policy "${policy}" always;`,
+    'add_header Reporting-Endpoints "csp-endpoint=\\"https://reports.example/csp\\"" always;',
+  ]);
+  for (const bad of ['/relative', 'javascript:alert(1)', 'https://x.example/"a', 'https://x.example/$host'])
+    expect(() => checkReportUri(bad), bad).toThrow();
+});
+
 test('the nginx include is one add_header line, and refuses text nginx would misread', () => {
   const include = nginxInclude("default-src 'self'", false);
   expect(include.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
@@ -86,4 +123,12 @@ test('postBuild hashes every page of a build and writes the include', async () =
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
+});
+
+test('the page template’s inline script has no per-build text, so its hash is the same in every build', () => {
+  // Anything the template fills in (bundle names) must sit in attributes, which CSP does not hash.
+  const bodies = inlineScripts(ssrTemplate);
+  expect(bodies.length).toBe(1);
+  expect(bodies[0]).not.toMatch(/<%/);
+  expect(ssrTemplate).toMatch(/<script data-scripts="<%= JSON\.stringify\(/);
 });

@@ -19,23 +19,39 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cdnHeaders, cdnRedirects, HEADERS_FILE, REDIRECTS_FILE } from './cdn';
 
 export interface CspOptions {
   /** The tag-manager container id; defaults to `process.env.GTM_CONTAINER_ID`. */
   containerId?: string;
+  /**
+   * Where browsers send CSP violation reports; defaults to `process.env.CSP_REPORT_URI`.
+   * Unset, the policy asks for no reports.
+   */
+  reportUri?: string;
 }
+
+/** The name the policy's `report-to` gives the endpoint in `Reporting-Endpoints`. */
+export const REPORT_GROUP = 'csp-endpoint';
 
 /** The nginx include written into the build's output directory (hidden: nginx never serves it). */
 export const CSP_INCLUDE_FILE = '.csp-hashes.conf';
 
-/** Hosts the tag manager and the Google Analytics 4 tags it loads need (Google's CSP guide). */
+/**
+ * Hosts the tag manager and the Google Analytics 4 tags it loads need, as Google's guide "Use
+ * Google Tag Manager with a Content Security Policy" lists them for the container and for GA4
+ * (developers.google.com/tag-platform/security/guides/csp). The guide's nonce is not needed:
+ * the site loads gtm.js from its own script, and its one inline script (the Consent Mode
+ * defaults) is allowed by hash. What stays unsupported is in deploy/nginx/README.md.
+ */
 export const ANALYTICS_SOURCES = {
-  script: ['https://www.googletagmanager.com'],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: [
-    'https://www.googletagmanager.com',
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://www.google.com',
   ],
 } as const;
 
@@ -99,9 +115,35 @@ export async function buildScriptHashes(outDir: string): Promise<string[]> {
   return [...hashes].sort();
 }
 
-/** The policy's directives, in order, for a build with these inline-script hashes. */
-export function cspDirectives(scriptHashes: readonly string[], analytics: boolean): [string, string[]][] {
+/** A report endpoint nginx and the CDN files can carry as it is: an absolute http(s) URL. */
+export function checkReportUri(uri: string | undefined): string | undefined {
+  const trimmed = uri?.trim();
+  if (!trimmed) return undefined;
+  if (!/^https?:\/\/[^\s"'\\$;,]+$/.test(trimmed))
+    throw new Error(
+      `csp: CSP_REPORT_URI must be an absolute http(s) URL without quotes or spaces: ${trimmed}`,
+    );
+  return trimmed;
+}
+
+/**
+ * The policy's directives, in order, for a build with these inline-script hashes. With a
+ * report endpoint, violations go to it: `report-to` (the Reporting API, with the
+ * `Reporting-Endpoints` header) for current browsers, `report-uri` for those without it
+ * (Firefox, older Safari); a browser that knows `report-to` ignores `report-uri`.
+ */
+export function cspDirectives(
+  scriptHashes: readonly string[],
+  analytics: boolean,
+  reportUri?: string,
+): [string, string[]][] {
   const extra = (sources: readonly string[]): readonly string[] => (analytics ? sources : []);
+  const reporting: [string, string[]][] = reportUri
+    ? [
+        ['report-uri', [reportUri]],
+        ['report-to', [REPORT_GROUP]],
+      ]
+    : [];
   return [
     ['default-src', ["'self'"]],
     // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind, src/plugins/
@@ -115,36 +157,57 @@ export function cspDirectives(scriptHashes: readonly string[], analytics: boolea
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],
+    ...reporting,
   ];
 }
 
 /** The Content-Security-Policy header value. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], analytics: boolean): string {
-  return cspDirectives(scriptHashes, analytics)
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  analytics: boolean,
+  reportUri?: string,
+): string {
+  return cspDirectives(scriptHashes, analytics, reportUri)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
 
-/** The nginx include: one `add_header … always;` line, with a comment saying where it came from. */
-export function nginxInclude(policy: string, analytics: boolean): string {
+/** The headers that come from the build: the policy, and the report endpoint when there is one. */
+export function buildHeaders(policy: string, reportUri?: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', policy],
+    ...(reportUri ? [['Reporting-Endpoints', `${REPORT_GROUP}="${reportUri}"`] as [string, string]] : []),
+  ];
+}
+
+/** The nginx include: one `add_header … always;` line per header, with a comment saying where it came from. */
+export function nginxInclude(policy: string, analytics: boolean, reportUri?: string): string {
   if (/["\\$\r\n]/.test(policy)) throw new Error(`csp: the policy cannot be written to nginx: ${policy}`);
   return [
     '# Generated by src/plugins/csp at build time from the inline scripts of this build: do not edit.',
     `# Analytics hosts: ${analytics ? 'allowed (built with GTM_CONTAINER_ID)' : 'not allowed (built without GTM_CONTAINER_ID)'}.`,
-    `add_header Content-Security-Policy "${policy}" always;`,
+    `# Violation reports: ${reportUri ? `sent to ${reportUri} (CSP_REPORT_URI)` : 'off (built without CSP_REPORT_URI)'}.`,
+    ...buildHeaders(policy, reportUri).map(
+      ([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+    ),
     '',
   ].join('\n');
 }
 
 export default function cspPlugin(_context: LoadContext, options: CspOptions = {}): Plugin {
   const containerId = (options.containerId ?? process.env.GTM_CONTAINER_ID)?.trim() || undefined;
+  const reportUri = checkReportUri(options.reportUri ?? process.env.CSP_REPORT_URI);
   return {
     name: 'csp',
     async postBuild({ outDir }) {
       const hashes = await buildScriptHashes(outDir);
       const analytics = containerId !== undefined;
-      const policy = contentSecurityPolicy(hashes, analytics);
-      await fs.writeFile(path.join(outDir, CSP_INCLUDE_FILE), nginxInclude(policy, analytics));
+      const policy = contentSecurityPolicy(hashes, analytics, reportUri);
+      await fs.writeFile(path.join(outDir, CSP_INCLUDE_FILE), nginxInclude(policy, analytics, reportUri));
+      // The same headers, cache rules and redirects for a static CDN host (./cdn.ts).
+      const pages = (await htmlFiles(outDir)).map((file) => path.relative(outDir, file));
+      await fs.writeFile(path.join(outDir, HEADERS_FILE), cdnHeaders(buildHeaders(policy, reportUri)));
+      await fs.writeFile(path.join(outDir, REDIRECTS_FILE), cdnRedirects(pages));
     },
   };
 }

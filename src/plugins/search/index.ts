@@ -12,10 +12,8 @@
  *   works there too; without a build, the modal says how to make one.
  */
 import fs from 'node:fs';
-import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import loadPagefind from './load-pagefind.cjs';
@@ -40,47 +38,14 @@ export function isUsedIndexFile(file: string): boolean {
 }
 
 /**
- * Every file is written twice: as it is, and gzipped beside it (`.gz`), which nginx sends with
- * `Content-Encoding: gzip` (gzip_static), so nothing is compressed per request. Pagefind
- * writes its index, fragments, meta file and WebAssembly as gzip data, which its script would
- * unpack in JavaScript: those are written unpacked (the data behind a `pagefind_dcd`
- * signature, which the script then uses as it is) and as Pagefind made them beside, so the
- * browser unpacks them natively, off the main thread. Any other server sends the plain files,
- * which work as well.
+ * Pagefind writes its index, fragments, meta file and WebAssembly as gzip data, which its script
+ * would unpack in JavaScript: they are written unpacked (the data behind a `pagefind_dcd`
+ * signature, which the script then uses as it is), and `docusaurus precompress`
+ * (src/plugins/precompress) writes the `.gz` and `.br` copies nginx sends, so the browser
+ * unpacks them natively, off the main thread. Any other server sends the plain files, which
+ * work as well.
  */
 const GZIP_DATA = /\.(pf_meta|pf_index|pf_fragment|pagefind)$/;
-
-/**
- * The files every first search fetches (Pagefind's script, its WebAssembly, its meta file and
- * the page list) also get a brotli copy (`.br`), for nginx's brotli_static where that module is
- * installed: 12 KB less for a first search. The index chunks and fragments stay gzip only:
- * brotli gains little on them for a second or more of build time.
- */
-const BROTLI = /^(pagefind\.js|wasm\.en\.pagefind|pages\.json|pagefind\.[\w-]+\.pf_meta)$/;
-
-const brotliCompress = promisify(zlib.brotliCompress);
-
-/**
- * Brotli at its best quality takes about half a second for the WebAssembly, which, like the
- * script, is the same in every build of one Pagefind version: their copies are kept in
- * `cacheDir` by content hash. (The page list and meta file change with the content; small.)
- */
-async function brotli(data: Buffer, cacheDir?: string): Promise<Buffer> {
-  const params = {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-  };
-  if (!cacheDir) return brotliCompress(data, { params });
-  const cached = path.join(cacheDir, `${createHash('sha256').update(data).digest('hex')}.br`);
-  try {
-    return await fsp.readFile(cached);
-  } catch {
-    const compressed = await brotliCompress(data, { params });
-    await fsp.mkdir(cacheDir, { recursive: true });
-    await fsp.writeFile(cached, compressed);
-    return compressed;
-  }
-}
 
 /**
  * The page list: every indexed page's address, title and section, by Pagefind's page id (its
@@ -121,12 +86,7 @@ export function urlPathOf(relativeFile: string, baseUrl: string): string {
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function writeIndex(
-  outDir: string,
-  baseUrl: string,
-  siteTitle: string,
-  cacheDir: string,
-): Promise<void> {
+async function writeIndex(outDir: string, baseUrl: string, siteTitle: string): Promise<void> {
   const started = performance.now();
   const pagefind = await loadPagefind();
   const { index, errors } = await pagefind.createIndex({
@@ -160,33 +120,24 @@ async function writeIndex(
     if (fileErrors.length > 0) throw new Error(`search: ${fileErrors.join('; ')}`);
     const output = files
       .filter(({ path: name }) => isUsedIndexFile(name))
-      .map(({ path: name, content }) =>
-        GZIP_DATA.test(name)
-          ? { name, plain: zlib.gunzipSync(content), gzipped: Buffer.from(content) }
-          : { name, plain: Buffer.from(content), gzipped: zlib.gzipSync(content, { level: 9 }) },
-      );
-    const pageList = Buffer.from(JSON.stringify(pageListOf(output)));
-    output.push({ name: PAGE_LIST, plain: pageList, gzipped: zlib.gzipSync(pageList, { level: 9 }) });
+      .map(({ path: name, content }) => ({
+        name,
+        plain: GZIP_DATA.test(name) ? zlib.gunzipSync(content) : Buffer.from(content),
+      }));
+    output.push({ name: PAGE_LIST, plain: Buffer.from(JSON.stringify(pageListOf(output))) });
 
     const target = path.join(outDir, INDEX_DIR);
     await fsp.rm(target, { recursive: true, force: true });
     let bytes = 0;
-    const brotliCopies: Promise<void>[] = [];
-    for (const { name, plain, gzipped } of output) {
+    for (const { name, plain } of output) {
       const full = path.join(target, name);
       await fsp.mkdir(path.dirname(full), { recursive: true });
       await fsp.writeFile(full, plain);
-      await fsp.writeFile(`${full}.gz`, gzipped);
-      bytes += gzipped.length;
-      if (BROTLI.test(name)) {
-        const cache = /^(pagefind\.js|wasm\.en\.pagefind)$/.test(name) ? cacheDir : undefined;
-        brotliCopies.push(brotli(plain, cache).then((compressed) => fsp.writeFile(`${full}.br`, compressed)));
-      }
+      bytes += plain.length;
     }
-    await Promise.all(brotliCopies);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `[search] indexed ${indexed} pages (${skipped} list and utility pages left out) in ${seconds} s: ${INDEX_DIR}/ is ${kb(bytes)} gzipped`,
+      `[search] indexed ${indexed} pages (${skipped} list and utility pages left out) in ${seconds} s: ${INDEX_DIR}/ is ${kb(bytes)} before compression`,
     );
   } finally {
     await pagefind.close();
@@ -219,12 +170,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({ outDir }) {
-      await writeIndex(
-        outDir,
-        baseUrl,
-        title,
-        path.join(context.siteDir, 'node_modules', '.cache', 'search'),
-      );
+      await writeIndex(outDir, baseUrl, title);
     },
   };
 }

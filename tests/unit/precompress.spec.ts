@@ -1,0 +1,58 @@
+/**
+ * Build-time compression (src/plugins/precompress): every text file of 1 KB or more in the
+ * build has a gzip and a brotli copy beside it that unpack to exactly that file, so nginx
+ * (gzip_static, brotli_static) never compresses per request; nothing else has copies.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { MIN_BYTES, shouldCompress } from '../../src/plugins/precompress';
+import { BUILD_DIR, hasBuild } from '../lib/build';
+
+test('what is compressed: text of 1 KB or more, never hidden or CDN rule files, images or fonts', () => {
+  for (const [file, bytes, expected] of [
+    ['index.html', MIN_BYTES, true],
+    ['index.html', MIN_BYTES - 1, false],
+    ['assets/js/main.0123abcd.js', 5000, true],
+    ['docs/sdk.md', 5000, true],
+    ['blog/rss.xml', 5000, true],
+    ['pagefind/fragment/en_1.pf_fragment', 5000, true],
+    ['pagefind/wasm.en.pagefind', 50_000, true],
+    ['img/logo.svg', 5000, true],
+    ['img/social/default.png', 50_000, false],
+    ['assets/fonts/inter.woff2', 50_000, false],
+    ['.csp-hashes.conf', 5000, false],
+    ['_headers', 5000, false],
+  ] as const) {
+    expect(shouldCompress(file, bytes), `${file} (${bytes} bytes)`).toBe(expected);
+  }
+});
+
+test('every file the rule selects has .gz and .br copies that unpack to it, and no other file has', () => {
+  test.skip(!hasBuild, 'no build/ yet');
+  const files = fs
+    .readdirSync(BUILD_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)));
+  const present = new Set(files);
+  let compressed = 0;
+  for (const file of files.filter((name) => !/\.(gz|br)$/.test(name))) {
+    const data = fs.readFileSync(path.join(BUILD_DIR, file));
+    const wanted = shouldCompress(file, data.length);
+    for (const copy of ['gz', 'br'] as const) {
+      expect(present.has(`${file}.${copy}`), `${file}.${copy}`).toBe(wanted);
+    }
+    if (!wanted) continue;
+    compressed += 1;
+    const gz = fs.readFileSync(path.join(BUILD_DIR, `${file}.gz`));
+    const br = fs.readFileSync(path.join(BUILD_DIR, `${file}.br`));
+    expect(zlib.gunzipSync(gz).equals(data), `${file}.gz unpacks to ${file}`).toBe(true);
+    expect(zlib.brotliDecompressSync(br).equals(data), `${file}.br unpacks to ${file}`).toBe(true);
+  }
+  // Every copy belongs to a file that is still there.
+  for (const file of files.filter((name) => /\.(gz|br)$/.test(name))) {
+    expect(present.has(file.replace(/\.(gz|br)$/, '')), `${file} has its original`).toBe(true);
+  }
+  expect(compressed, 'compressed files in the build').toBeGreaterThan(300);
+});
