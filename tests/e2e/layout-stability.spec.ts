@@ -24,14 +24,18 @@ async function recordShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node: Node | null }[];
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          sources: entry.sources.map(({ node }) =>
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className)}` : 'text',
-          ),
+          sources: entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            const name = element
+              ? `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}${element.closest('[data-diagram]') ? ' (in a diagram)' : ''}`
+              : 'text';
+            return `${name} ${Math.round(from.x)},${Math.round(from.y)} ${Math.round(from.width)}×${Math.round(from.height)} → ${Math.round(to.x)},${Math.round(to.y)} ${Math.round(to.width)}×${Math.round(to.height)}`;
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
