@@ -124,6 +124,8 @@ const config: Config = {
 
   plugins: [
     './src/plugins/policy-index/index.ts',
+    // The FHIR R4 API reference at /docs/reference/fhir, generated from the R4 definitions.
+    ['./src/plugins/fhir-reference/index.ts', { urls }],
     './src/plugins/security-txt/index.ts',
     './src/plugins/recent-posts/index.ts',
     './src/plugins/csp/index.ts',
