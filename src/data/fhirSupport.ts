@@ -309,7 +309,7 @@ export const serviceOwners: Readonly<Record<string, readonly string[]>> = {
   veritas: ['Patient', 'RelatedPerson', 'Consent', 'DocumentReference'],
   nuncius: ['Communication', 'CommunicationRequest'],
   securus: ['AuditEvent'],
-  maestro: ['Subscription'],
+  evolutio: ['Subscription'],
   fiscus: ['Coverage', 'Claim', 'ClaimResponse', 'ExplanationOfBenefit', 'ChargeItem'],
 };
 

@@ -49,12 +49,14 @@ const searchParameters = (
 
 /** The rows of a built page's table that follows the heading with this id. */
 function tableRows(html: string, headingId: string): number {
-  const start = html.indexOf(`id="${headingId}"`);
+  // The build's HTML is minified: attribute values go unquoted where they can.
+  const start = html.search(new RegExp(`id="?${headingId}[">\\s]`));
   expect(start, `a heading #${headingId}`).toBeGreaterThan(-1);
   const tbody = html.indexOf('<tbody>', start);
   const next = html.indexOf('<h2', start + 1);
   if (tbody === -1 || (next !== -1 && tbody > next)) return 0;
-  const body = html.slice(tbody, html.indexOf('</tbody>', tbody));
+  // Minified: `</tr>` and `</tbody>` may be left out, `</table>` is not.
+  const body = html.slice(tbody, html.indexOf('</table>', tbody));
   return body.match(/<tr[\s>]/g)?.length ?? 0;
 }
 
@@ -113,7 +115,7 @@ test('the built example on each page is valid R4 and of its type', () => {
     };
     expect(fhirProblems(page.example.json), name).toEqual([]);
     expect((JSON.parse(page.example.json) as { resourceType: string }).resourceType).toBe(name);
-    expect(html).toContain('id="example"');
+    expect(html).toMatch(/id="?example[">\s]/);
   }
 });
 
