@@ -196,6 +196,8 @@ export default function fhirReferencePlugin(
       actions.addRoute({
         path: REFERENCE_PATH,
         component: '@site/src/plugins/fhir-reference/components/IndexPage',
+        // The sitemap's lastmod: the page's template, the file that changes it most.
+        metadata: { sourceFilePath: 'src/plugins/fhir-reference/components/IndexPage.tsx' },
         exact: true,
         modules: { data: index, sidebar },
       });
@@ -217,6 +219,7 @@ export default function fhirReferencePlugin(
         actions.addRoute({
           path: resourcePath(resource.name),
           component: '@site/src/plugins/fhir-reference/components/ResourcePage',
+          metadata: { sourceFilePath: 'src/plugins/fhir-reference/components/ResourcePage.tsx' },
           exact: true,
           modules: { data: module, sidebar },
         });
@@ -227,6 +230,7 @@ export default function fhirReferencePlugin(
         actions.addRoute({
           path: datatypePath(datatype.name),
           component: '@site/src/plugins/fhir-reference/components/DatatypePage',
+          metadata: { sourceFilePath: 'src/plugins/fhir-reference/components/DatatypePage.tsx' },
           exact: true,
           modules: { data: module, sidebar },
         });
