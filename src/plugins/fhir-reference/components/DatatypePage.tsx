@@ -34,27 +34,28 @@ export default function DatatypePage({
       {data.description.split(/\n\s*\n/).map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
-      <Heading as="h2" id="elements">
-        Elements
-      </Heading>
-      <FlagLegend />
+      {/* Search indexes the title and description: see ResourcePage. */}
       <div data-pagefind-ignore="">
+        <Heading as="h2" id="elements">
+          Elements
+        </Heading>
+        <FlagLegend />
         <ElementTable rows={data.elements} />
+        <Heading as="h2" id="used-by">
+          Used by
+        </Heading>
+        {data.usedBy.length === 0 ? (
+          <p>No resource uses {data.name} directly; other data types do.</p>
+        ) : (
+          <ul className={styles.inlineList}>
+            {data.usedBy.map((name) => (
+              <li key={name}>
+                <Link to={resourcePath(name)}>{name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      <Heading as="h2" id="used-by">
-        Used by
-      </Heading>
-      {data.usedBy.length === 0 ? (
-        <p>No resource uses {data.name} directly; other data types do.</p>
-      ) : (
-        <ul className={styles.inlineList}>
-          {data.usedBy.map((name) => (
-            <li key={name}>
-              <Link to={resourcePath(name)}>{name}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
     </ReferenceLayout>
   );
 }

@@ -205,87 +205,89 @@ export default function ResourcePage({
       </Heading>
       <Support data={data} />
 
-      <Heading as="h2" id="elements">
-        Elements
-      </Heading>
-      <FlagLegend
-        mustSupport={
-          data.mustSupportFrom.length > 0 ? (
-            <>
-              it is must-support in the core{' '}
-              <code>{data.mustSupportFrom.map((u) => u.split('/').pop()).join(', ')}</code> profile
-            </>
-          ) : undefined
-        }
-      />
+      {/* Search indexes the title, description and support (src/plugins/search): the tables and
+          lists below name other types on every page, and would drown the guides in results. */}
       <div data-pagefind-ignore="">
+        <Heading as="h2" id="elements">
+          Elements
+        </Heading>
+        <FlagLegend
+          mustSupport={
+            data.mustSupportFrom.length > 0 ? (
+              <>
+                it is must-support in the core{' '}
+                <code>{data.mustSupportFrom.map((u) => u.split('/').pop()).join(', ')}</code> profile
+              </>
+            ) : undefined
+          }
+        />
         <ElementTable rows={data.elements} />
+
+        <Heading as="h2" id="search-parameters">
+          Search parameters
+        </Heading>
+        <p>
+          The parameters FHIR R4 defines for {data.name}. Every resource also takes the{' '}
+          <Link to={`${REFERENCE_PATH}#common-search-parameters`}>common parameters</Link>; the{' '}
+          <Link to="/docs/platform/search">search guide</Link> explains types, prefixes and modifiers.
+        </p>
+        <SearchTable data={data} />
+
+        <Heading as="h2" id="operations">
+          Operations
+        </Heading>
+        <OperationsTable data={data} />
+
+        <Heading as="h2" id="patient-compartment">
+          Patient compartment
+        </Heading>
+        <p>
+          {data.name === 'Patient' ? (
+            <>
+              A Patient is its own compartment: a patient-context token (<code>patient/*.rs</code>) reaches
+              the record of that patient.
+            </>
+          ) : data.compartment.member ? (
+            <>
+              {data.name} is in the Patient compartment, through{' '}
+              {data.compartment.params.map((param, i) => (
+                <span key={param}>
+                  {i > 0 && (i === data.compartment.params.length - 1 ? ' and ' : ', ')}
+                  <code>{param}</code>
+                </span>
+              ))}
+              : <code>Patient/[id]/$everything</code> returns it, and a patient-context SMART token reaches
+              the patient&apos;s own.
+            </>
+          ) : (
+            <>
+              {data.name} is not in the Patient compartment: a patient-context SMART token does not reach it
+              through the patient, and <code>Patient/[id]/$everything</code> does not return it.
+            </>
+          )}
+        </p>
+
+        <Heading as="h2" id="example">
+          Example
+        </Heading>
+        <p>
+          {data.example.source ? (
+            <>
+              From <Link to={data.example.source.permalink}>{data.example.source.title}</Link>.
+            </>
+          ) : (
+            <>The smallest valid {data.name}: its required elements only.</>
+          )}
+        </p>
+        <CodeBlock language="json" title={`${data.name}.json`}>
+          {data.example.json}
+        </CodeBlock>
+
+        <Heading as="h2" id="used-in">
+          Used in
+        </Heading>
+        <UsedInList data={data} />
       </div>
-
-      <Heading as="h2" id="search-parameters">
-        Search parameters
-      </Heading>
-      <p>
-        The parameters FHIR R4 defines for {data.name}. Every resource also takes the{' '}
-        <Link to={`${REFERENCE_PATH}#common-search-parameters`}>common parameters</Link>; the{' '}
-        <Link to="/docs/platform/search">search guide</Link> explains types, prefixes and modifiers.
-      </p>
-      <SearchTable data={data} />
-
-      <Heading as="h2" id="operations">
-        Operations
-      </Heading>
-      <OperationsTable data={data} />
-
-      <Heading as="h2" id="patient-compartment">
-        Patient compartment
-      </Heading>
-      <p>
-        {data.name === 'Patient' ? (
-          <>
-            A Patient is its own compartment: a patient-context token (<code>patient/*.rs</code>) reaches the
-            record of that patient.
-          </>
-        ) : data.compartment.member ? (
-          <>
-            {data.name} is in the Patient compartment, through{' '}
-            {data.compartment.params.map((param, i) => (
-              <span key={param}>
-                {i > 0 && (i === data.compartment.params.length - 1 ? ' and ' : ', ')}
-                <code>{param}</code>
-              </span>
-            ))}
-            : <code>Patient/[id]/$everything</code> returns it, and a patient-context SMART token reaches the
-            patient&apos;s own.
-          </>
-        ) : (
-          <>
-            {data.name} is not in the Patient compartment: a patient-context SMART token does not reach it
-            through the patient, and <code>Patient/[id]/$everything</code> does not return it.
-          </>
-        )}
-      </p>
-
-      <Heading as="h2" id="example">
-        Example
-      </Heading>
-      <p>
-        {data.example.source ? (
-          <>
-            From <Link to={data.example.source.permalink}>{data.example.source.title}</Link>.
-          </>
-        ) : (
-          <>The smallest valid {data.name}: its required elements only.</>
-        )}
-      </p>
-      <CodeBlock language="json" title={`${data.name}.json`}>
-        {data.example.json}
-      </CodeBlock>
-
-      <Heading as="h2" id="used-in">
-        Used in
-      </Heading>
-      <UsedInList data={data} />
     </ReferenceLayout>
   );
 }
