@@ -49,7 +49,11 @@ export default function ReferenceLayout({
 }: Props): ReactNode {
   const windowSize = useWindowSize();
   const desktop = windowSize === 'desktop' || windowSize === 'ssr';
-  const crumbs = [{ label: 'API reference', to: REFERENCE_PATH }, ...trail];
+  // On the index itself, "API reference" is the current page, not a link.
+  const crumbs = [
+    trail.length > 0 ? { label: 'API reference', to: REFERENCE_PATH } : { label: 'API reference' },
+    ...trail,
+  ];
   return (
     <HtmlClassNameProvider
       className={clsx(
