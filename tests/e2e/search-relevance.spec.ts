@@ -36,7 +36,7 @@ const RELEVANCE_QUERIES: readonly Query[] = [
   },
   {
     query: 'MedicationRequest',
-    expected: ['/docs/workflows/medications'],
+    expected: ['/docs/workflows/medications', '/docs/platform/subscriptions'],
     technical: true,
     first: '/docs/reference/fhir/MedicationRequest',
   },
