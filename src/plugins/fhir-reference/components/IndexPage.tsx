@@ -102,9 +102,10 @@ export default function IndexPage({
   const total = data.resources.length;
   return (
     <ReferenceLayout
-      title="FHIR R4 resources"
+      title="FHIR R4 API reference"
       description={`Every FHIR R4 resource type on Sanoria (${total}), by category: elements, search parameters, operations and what the platform supports for each.`}
       trail={[]}
+      keywords={['FHIR R4 API reference', 'resource types', 'data types', 'search parameters']}
       toc={TOC}
       sidebar={sidebar}>
       <p>
@@ -144,7 +145,10 @@ export default function IndexPage({
               {category}
             </Heading>
             <p>{CATEGORY_INTRO[category]}</p>
-            <ResourceRows entries={entries} />
+            {/* Each resource's own page is what search should find for it. */}
+            <div data-pagefind-ignore="">
+              <ResourceRows entries={entries} />
+            </div>
           </section>
         );
       })}

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
@@ -33,12 +34,15 @@ interface Props {
   sidebar: SidebarItem[];
   /** Shown under the title. */
   lead?: ReactNode;
+  /** The page's keywords, which search ranks by (src/plugins/search/indexing.ts). */
+  keywords?: readonly string[];
   children: ReactNode;
 }
 
 const noop = (): void => undefined;
 
 export default function ReferenceLayout({
+  keywords,
   title,
   description,
   trail,
@@ -62,6 +66,11 @@ export default function ReferenceLayout({
         'plugin-fhir-reference',
       )}>
       <Layout title={title} description={description}>
+        {keywords && (
+          <Head>
+            <meta name="keywords" content={keywords.join(', ')} />
+          </Head>
+        )}
         <div className={styles.root}>
           <aside className={clsx(ThemeClassNames.docs.docSidebarContainer, styles.sidebar)}>
             <div className={styles.sidebarViewport}>

@@ -190,6 +190,7 @@ export default function ResourcePage({
       ]}
       toc={TOC}
       sidebar={sidebar}
+      keywords={[data.name, `FHIR ${data.name}`, `${data.name} search parameters`]}
       lead={
         <p className={styles.meta}>
           {data.category} › {data.group} · {maturityText(data.maturity)} ·{' '}
