@@ -35,7 +35,8 @@ export const searchSections: readonly SearchSection[] = [
 
 /**
  * Pages a reader looks up by name: the FHIR reference's resource and datatype pages. One ranks
- * as its section when the query is its title (`Patient` finds the Patient page first);
+ * as its section when the query is its title, spelled as FHIR spells it (`Patient` finds the
+ * Patient page first; `patient`, a word of prose, finds the guides);
  * otherwise its score is multiplied by `weight`, so the guides that explain a topic stay
  * above the ~185 reference pages that name it (`Observation` is not drowned by
  * `ObservationDefinition`, nor `implementation guides` by `ImplementationGuide`).
@@ -45,7 +46,7 @@ export const lookupPages = { prefix: '/docs/reference/fhir/', weight: 0.3 } as c
 /** The extra weight of a result: 1, or the lookup weight for a reference page not named by the query. */
 export function lookupWeight(url: string, title: string, query: string): number {
   if (!url.startsWith(lookupPages.prefix)) return 1;
-  return title.trim().toLowerCase() === query.trim().toLowerCase() ? 1 : lookupPages.weight;
+  return title.trim() === query.trim() ? 1 : lookupPages.weight;
 }
 
 /** The section of every page that no other section holds. */

@@ -171,7 +171,11 @@ test('queries are trimmed and cut; recent searches are kept once each, newest fi
 });
 
 test('a reference page ranks fully only for its own name; the reference index always does', () => {
-  expect(lookupWeight('/docs/reference/fhir/Patient', 'Patient', 'patient')).toBe(1);
+  expect(lookupWeight('/docs/reference/fhir/Patient', 'Patient', 'Patient')).toBe(1);
+  // FHIR names are case-sensitive: a word of prose is not the resource's name.
+  expect(lookupWeight('/docs/reference/fhir/Subscription', 'Subscription', 'subscription')).toBe(
+    lookupPages.weight,
+  );
   expect(
     lookupWeight('/docs/reference/fhir/ObservationDefinition', 'ObservationDefinition', 'Observation'),
   ).toBe(lookupPages.weight);
