@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 
 function TypeCell({ types }: { types: TypeRef[] }): ReactNode {
   return types.map((type, i) => (
-    <span key={type.code} className={styles.type}>
+    <span key={type.code}>
       {i > 0 && ' | '}
       {type.linked ? <Link to={datatypePath(type.code)}>{type.code}</Link> : type.code}
       {type.targets && (
