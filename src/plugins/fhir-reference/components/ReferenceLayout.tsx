@@ -111,7 +111,9 @@ export default function ReferenceLayout({
                       ))}
                     </ul>
                   </nav>
-                  {!desktop && toc.length > 0 && (
+                  {/* Rendered at every width and hidden on a wide screen by CSS, as on docs pages:
+                      adding it after hydration on a phone would move the page (CLS). */}
+                  {toc.length > 0 && (
                     <TOCCollapsible
                       toc={toc}
                       className={clsx(ThemeClassNames.docs.docTocMobile, styles.tocMobile)}
