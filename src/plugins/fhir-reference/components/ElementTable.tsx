@@ -17,7 +17,7 @@ function TypeCell({ types }: { types: TypeRef[] }): ReactNode {
       {type.linked ? <Link to={datatypePath(type.code)}>{type.code}</Link> : type.code}
       {type.targets && (
         <>
-          (
+          (<wbr />
           {type.targets.map((target, j) => (
             <span key={target.name}>
               {j > 0 && ' | '}
@@ -117,7 +117,7 @@ export default function ElementTable({ rows }: { rows: ElementRow[] }): ReactNod
               <td className={styles.nowrap}>
                 <Flags row={row} />
               </td>
-              <td>
+              <td className={styles.binding}>
                 {row.binding && (
                   <>
                     {row.binding.strength}:{' '}
