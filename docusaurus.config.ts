@@ -8,6 +8,8 @@ import { codeTheme } from './src/data/codeTheme';
 import { diagramCss, fontStack } from './src/data/diagramTheme';
 import { fontHeadTags } from './src/data/font';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
+import remarkFhirLinks from './src/plugins/remark-fhir-links';
+import { resourceTypeNames } from './src/plugins/fhir-reference/definitions';
 import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
 import { ssrTemplate } from './src/ssr/template';
 
@@ -18,7 +20,13 @@ import { ssrTemplate } from './src/ssr/template';
 const urls = resolveUrls(process.env);
 /** The tag-manager container id; analytics stays out of the build without it. */
 const analyticsId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
-const mdxPlugins = { remarkPlugins: [[remarkBrandTokens, { urls }]] };
+/** Brand tokens in every Markdown page, and resource types in inline code linked to the API reference. */
+const mdxPlugins = {
+  remarkPlugins: [
+    [remarkBrandTokens, { urls }],
+    [remarkFhirLinks, { names: resourceTypeNames }],
+  ],
+};
 /**
  * Built from a copy without .git (`git archive`, a container build), Docusaurus cannot read
  * Git dates: Git is then turned off and the sitemap goes without dates, with one warning.
@@ -124,6 +132,8 @@ const config: Config = {
 
   plugins: [
     './src/plugins/policy-index/index.ts',
+    // The FHIR R4 API reference at /docs/reference/fhir, generated from the R4 definitions.
+    ['./src/plugins/fhir-reference/index.ts', { urls }],
     './src/plugins/security-txt/index.ts',
     './src/plugins/recent-posts/index.ts',
     './src/plugins/csp/index.ts',

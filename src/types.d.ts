@@ -16,3 +16,8 @@ declare module '@generated/policy-index/default/policy-order.json' {
   const order: string[];
   export default order;
 }
+
+declare module '@generated/fhir-reference/default/capability-statement.json' {
+  const statement: fhir4.CapabilityStatement;
+  export default statement;
+}

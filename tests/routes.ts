@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { services } from '../src/data/services';
+import { referenceRoutes } from '../src/plugins/fhir-reference/definitions';
+import { REFERENCE_PATH, datatypePath, resourcePath } from '../src/plugins/fhir-reference/types';
 
 const serviceSlugs = services.map((service) => service.slug);
 
@@ -145,6 +147,33 @@ export const blogRoutes = [
   ...blogAuthors.map((author) => `/blog/authors/${author}`),
 ];
 
-export const allRouteGroups: readonly RouteGroup[] = [...routeGroups, { name: 'blog', routes: blogRoutes }];
+/** The FHIR R4 reference, generated from the definitions (src/plugins/fhir-reference). */
+export const fhirReference = referenceRoutes();
+
+export const fhirReferenceRoutes = [
+  REFERENCE_PATH,
+  ...fhirReference.resources.map(resourcePath),
+  ...fhirReference.datatypes.map(datatypePath),
+];
+
+/**
+ * The reference pages the browser tests visit: they share three templates, so the index, the
+ * most used resources, the largest one and a datatype stand for all of them (a unit test
+ * checks every page's content).
+ */
+export const fhirReferenceSample = [
+  REFERENCE_PATH,
+  resourcePath('Patient'),
+  resourcePath('Observation'),
+  resourcePath('Bundle'),
+  resourcePath('ExplanationOfBenefit'),
+  datatypePath('HumanName'),
+];
+
+export const allRouteGroups: readonly RouteGroup[] = [
+  ...routeGroups,
+  { name: 'blog', routes: blogRoutes },
+  { name: 'FHIR reference', routes: fhirReferenceRoutes },
+];
 
 export const allRoutes: readonly string[] = allRouteGroups.flatMap((group) => group.routes);

@@ -30,9 +30,25 @@ export const searchSections: readonly SearchSection[] = [
   { label: 'Workflow guides', paths: ['/docs/workflows'], weight: 1 },
   { label: 'Policies', paths: ['/docs/policies'], weight: 1 },
   { label: 'Services', paths: ['/services', '/fig'], weight: 0.6 },
-  { label: 'Blog', paths: ['/blog'], weight: 0.5 },
+  { label: 'Blog', paths: ['/blog'], weight: 0.45 },
   { label: 'Company and careers', paths: [], weight: 1 },
 ];
+
+/**
+ * Pages a reader looks up by name: the FHIR reference's resource and datatype pages. One ranks
+ * as its section when the query is its title, spelled as FHIR spells it (`Patient` finds the
+ * Patient page first; `patient`, a word of prose, finds the guides);
+ * otherwise its score is multiplied by `weight`, so the guides that explain a topic stay
+ * above the ~185 reference pages that name it (`Observation` is not drowned by
+ * `ObservationDefinition`, nor `implementation guides` by `ImplementationGuide`).
+ */
+export const lookupPages = { prefix: '/docs/reference/fhir/', weight: 0.3 } as const;
+
+/** The extra weight of a result: 1, or the lookup weight for a reference page not named by the query. */
+export function lookupWeight(url: string, title: string, query: string): number {
+  if (!url.startsWith(lookupPages.prefix)) return 1;
+  return title.trim() === query.trim() ? 1 : lookupPages.weight;
+}
 
 /** The section of every page that no other section holds. */
 export const DEFAULT_SEARCH_SECTION = 'Company and careers';

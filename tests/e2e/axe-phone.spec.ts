@@ -27,6 +27,9 @@ const templates: Record<string, string> = {
   serve: '/serve',
   fig: '/fig',
   icons: '/icons',
+  'FHIR reference index': '/docs/reference/fhir',
+  'FHIR resource (the largest)': '/docs/reference/fhir/ExplanationOfBenefit',
+  'FHIR datatype': '/docs/reference/fhir/datatypes/HumanName',
   search: '/search?q=fhir',
   'not found': '/no/such/page',
 };

@@ -8,19 +8,26 @@ import { hydrated } from './helpers';
 const docsSidebarRoutes = routeGroups.find((g) => g.name === 'developer docs')?.routes ?? [];
 
 test.describe('docs sidebar', () => {
-  test('is grouped Get started / Integration / Platform, lists all 18 pages and never collapses', async ({
+  test('is grouped Get started / Integration / Platform / API reference, lists all 18 pages and the reference, and never collapses', async ({
     page,
   }) => {
     await page.goto('/docs/platform/search');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     await expect(sidebar).toBeVisible();
     const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');
-    await expect(categories).toHaveCount(3);
-    await expect(categories.locator(':scope > div')).toHaveText(['Get started', 'Integration', 'Platform']);
+    await expect(categories).toHaveCount(4);
+    await expect(categories.locator(':scope > div')).toHaveText([
+      'Get started',
+      'Integration',
+      'Platform',
+      'API reference',
+    ]);
     const hrefs = await sidebar
       .locator('a.menu__link[href]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...new Set(hrefs)].sort()).toEqual([...docsSidebarRoutes].sort());
+    expect([...new Set(hrefs)].sort()).toEqual(
+      [...docsSidebarRoutes, '/docs/reference/fhir', '/docs/reference/fhir#data-types'].sort(),
+    );
     // Nothing collapses and the sidebar cannot be hidden.
     await expect(sidebar.locator('.menu__caret, button.clean-btn.menu__caret')).toHaveCount(0);
     await expect(page.locator('.theme-doc-sidebar-container button[title*="ollapse"]')).toHaveCount(0);

@@ -15,20 +15,33 @@ interface Query {
   expected: readonly string[];
   /** A technical term: the first result is developer documentation. */
   technical?: boolean;
+  /** The page that must be the first result: a resource type's name finds its reference page. */
+  first?: string;
 }
 
 const RELEVANCE_QUERIES: readonly Query[] = [
   // FHIR resources, operations and interactions
+  // A resource type's name finds its reference page first, and a guide still in the first three.
   {
     query: 'Patient',
     expected: ['/docs/platform/fhir-datastore', '/docs/platform/search', '/docs'],
     technical: true,
+    first: '/docs/reference/fhir/Patient',
   },
   {
     query: 'Observation',
     expected: ['/docs/platform/search', '/docs/workflows/labs-imaging', '/docs/workflows/charting'],
     technical: true,
+    first: '/docs/reference/fhir/Observation',
   },
+  {
+    query: 'MedicationRequest',
+    expected: ['/docs/workflows/medications', '/docs/platform/subscriptions'],
+    technical: true,
+    first: '/docs/reference/fhir/MedicationRequest',
+  },
+  { query: 'HumanName', expected: ['/docs/reference/fhir/datatypes/HumanName'], technical: true },
+  { query: 'FHIR reference', expected: ['/docs/reference/fhir'], technical: true },
   { query: '$export', expected: ['/docs/interoperable', '/docs/integration'], technical: true },
   { query: '$everything', expected: ['/docs/platform/fhir-datastore'], technical: true },
   { query: '_include', expected: ['/docs/platform/search'], technical: true },
@@ -48,8 +61,13 @@ const RELEVANCE_QUERIES: readonly Query[] = [
   { query: 'integration agent', expected: ['/docs/integration/agent'] },
   { query: 'legacy EHR migration', expected: ['/docs/integration/migration'] },
   // Clinical workflows
-  { query: 'scheduling appointments', expected: ['/docs/workflows/scheduling'] },
-  { query: 'prescribing', expected: ['/docs/workflows/medications'] },
+  // Guides stay first for their topics, though the reference names the same resources.
+  {
+    query: 'scheduling appointments',
+    expected: ['/docs/workflows/scheduling'],
+    first: '/docs/workflows/scheduling',
+  },
+  { query: 'prescribing', expected: ['/docs/workflows/medications'], first: '/docs/workflows/medications' },
   { query: 'lab results', expected: ['/docs/workflows/labs-imaging'] },
   { query: 'care plan', expected: ['/docs/workflows/careplans'] },
   { query: 'claims', expected: ['/docs/workflows/billing'] },
@@ -112,7 +130,7 @@ test('readers’ queries find their page in the first three results; technical t
   await hydrated(page);
   await page.keyboard.press('/');
   const failures: string[] = [];
-  for (const { query, expected, technical } of RELEVANCE_QUERIES) {
+  for (const { query, expected, technical, first } of RELEVANCE_QUERIES) {
     const shown = await shownPages(page, query);
     const urls = shown.map((result) => result.url);
     const firstThree = urls.slice(0, 3);
@@ -121,6 +139,7 @@ test('readers’ queries find their page in the first three results; technical t
         `“${query}”: expected ${expected.join(' or ')} in the first three, got ${firstThree.join(', ')}`,
       );
     }
+    if (first && urls[0] !== first) failures.push(`“${query}”: expected ${first} first, got ${urls[0]}`);
     if (technical && !['Docs', 'Workflow-guides'].includes(shown[0]?.section ?? '')) {
       failures.push(
         `“${query}”: a technical term, but the first result is ${urls[0]} (${shown[0]?.section})`,

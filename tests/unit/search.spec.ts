@@ -3,7 +3,14 @@
  * excerpts, headings, ranking, queries, recent searches and the not-found page's query.
  */
 import { test, expect } from '@playwright/test';
-import { searchPageUrl, searchSectionOf, searchSections, searchWordsFromPath } from '../../src/data/search';
+import {
+  lookupPages,
+  lookupWeight,
+  searchPageUrl,
+  searchSectionOf,
+  searchSections,
+  searchWordsFromPath,
+} from '../../src/data/search';
 import { docsSubsections } from '../../src/data/sections';
 import {
   excerptParts,
@@ -161,4 +168,18 @@ test('queries are trimmed and cut; recent searches are kept once each, newest fi
     recent = withRecentSearch(recent, query);
   expect(recent).toEqual(['d', 'c', 'b', 'a', 'mllp']);
   expect(recent.length).toBe(MAX_RECENT_SEARCHES);
+});
+
+test('a reference page ranks fully only for its own name; the reference index always does', () => {
+  expect(lookupWeight('/docs/reference/fhir/Patient', 'Patient', 'Patient')).toBe(1);
+  // FHIR names are case-sensitive: a word of prose is not the resource's name.
+  expect(lookupWeight('/docs/reference/fhir/Subscription', 'Subscription', 'subscription')).toBe(
+    lookupPages.weight,
+  );
+  expect(
+    lookupWeight('/docs/reference/fhir/ObservationDefinition', 'ObservationDefinition', 'Observation'),
+  ).toBe(lookupPages.weight);
+  expect(lookupWeight('/docs/reference/fhir/datatypes/HumanName', 'HumanName', ' HumanName ')).toBe(1);
+  expect(lookupWeight('/docs/reference/fhir', 'FHIR R4 resources', 'Patient')).toBe(1);
+  expect(lookupWeight('/docs/platform/search', 'Search', 'Patient')).toBe(1);
 });

@@ -20,6 +20,7 @@ import { brand, resolveUrls, type BrandUrls } from '../../data/brand';
 import { safeguards, type PolicySummary } from '../../data/policies';
 import { docsSubsections, docsSubsectionOf } from '../../data/sections';
 import { serviceBySlug, servicesByCategory } from '../../data/services';
+import { siteCapabilityStatement } from '../fhir-reference/capability';
 import { loadPolicies, POLICY_DIR } from '../policy-index';
 import { mdxToMarkdown, type ComponentRenderer } from './markdown';
 
@@ -131,6 +132,7 @@ export function docsSections(content: DocsContent, siteDir: string, flatTitle?: 
 export function componentRenderers(
   urls: BrandUrls,
   policies: readonly PolicySummary[],
+  capability?: fhir4.CapabilityStatement,
 ): Record<string, ComponentRenderer> {
   const link = (permalink: string): string => `${urls.site}${permalink}`;
   return {
@@ -146,6 +148,7 @@ export function componentRenderers(
         `- Status: ${service.status}`,
       ].join('\n');
     },
+    CapabilityStatement: () => ['```json', JSON.stringify(capability, null, 2), '```'].join('\n'),
     ClinicianChart: () =>
       '_Illustration (on the web page): the Medicus chart for a sample patient, with problems, medicines, latest results and a Maestro draft awaiting review._',
     PatientPortal: () =>
@@ -250,7 +253,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       const urls = resolveUrls(process.env);
       const policies = await loadPolicies(path.join(context.siteDir, POLICY_DIR));
-      const components = componentRenderers(urls, policies);
+      const components = componentRenderers(urls, policies, siteCapabilityStatement(context.siteDir, urls));
       const unknown = new Set<string>();
       const pages = await Promise.all(
         sections.flatMap((section) =>

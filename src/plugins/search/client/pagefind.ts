@@ -9,7 +9,7 @@
  * which holds its text for the excerpt, is fetched only for results the reader can see, once
  * the query has settled (see useSiteSearch).
  */
-import { MAX_QUERY_LENGTH, searchSections } from '@site/src/data/search';
+import { MAX_QUERY_LENGTH, lookupWeight, searchSections } from '@site/src/data/search';
 import type { PageList } from '../types';
 
 /** A matched heading of a page, as Pagefind computes it (`sub_results`). */
@@ -228,7 +228,7 @@ export async function runSearch(
       url,
       title,
       section: pageSection,
-      score: score * (sectionWeights.get(pageSection) ?? 1),
+      score: score * (sectionWeights.get(pageSection) ?? 1) * lookupWeight(url, title, query),
       data,
     });
   }

