@@ -70,7 +70,10 @@ function useDrawnSvg(
       const found = scroller.querySelector('svg');
       if (found === current) return;
       current = found;
-      if (found) keepReadable(found);
+      if (found) {
+        keepReadable(found);
+        found.setAttribute('data-readable', '');
+      }
       setSvg(found);
       edges();
     };
