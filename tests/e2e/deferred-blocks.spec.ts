@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { BLOCKS, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../../src/plugins/deferred-blocks/attribute';
 import { decodePng } from '../lib/png';
 import { expect, test } from './fixtures';
-import { hydrated } from './helpers';
+import { hydrated, twoFrames } from './helpers';
 
 const LONG_PAGE = '/docs/sdk';
 /** A heading near the end of the SDK reference. */
@@ -82,13 +82,6 @@ async function deferAgain(page: Page): Promise<void> {
   );
 }
 
-/** Resolves after the browser has rendered two more frames. */
-async function frames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
-
 /**
  * Waits until every code block shown has rendered for real (it has its copy button), and has the
  * word-wrap button exactly when its code is wider than its column. theme-classic measures the
@@ -130,7 +123,7 @@ async function scrollHeadingTo(page: Page, id: string, top: number): Promise<voi
     const delta = (await headingTop(page, id)) - top;
     if (Math.abs(delta) < 0.5) return;
     await page.evaluate((by) => window.scrollBy(0, by), delta);
-    await frames(page);
+    await twoFrames(page);
   }
   expect(Math.abs((await headingTop(page, id)) - top)).toBeLessThanOrEqual(1);
 }
@@ -176,7 +169,7 @@ test.describe('deferred blocks on long pages', () => {
       );
     const whole = await layout();
     await deferAgain(page);
-    await frames(page);
+    await twoFrames(page);
     expect(await deferredCount(page)).toBeGreaterThan(30);
     expect(await layout()).toEqual(whole);
   });
@@ -190,7 +183,7 @@ test.describe('deferred blocks on long pages', () => {
     const count = await page.locator('.markdown pre').count();
     for (let index = 0; index < count; index += 1) {
       await page.evaluate((i) => document.querySelectorAll('.markdown pre')[i]?.scrollIntoView(), index);
-      await frames(page);
+      await twoFrames(page);
     }
     await allRendered(page);
     await expectWordWrapWhereWide(page);
@@ -209,7 +202,7 @@ test.describe('deferred blocks on long pages', () => {
       );
       await expectHeadingAt(page, HEADING, margin);
       await allRendered(page);
-      await frames(page);
+      await twoFrames(page);
       await expectHeadingAt(page, HEADING, margin);
       // While a heading is the target, no block before it is deferred: they keep their real height.
       await deferAgain(page);
@@ -329,7 +322,7 @@ test.describe('deferred blocks on long pages', () => {
     }
     expect(found, 'a link at the edge of a deferred paragraph').toBe(true);
     // Measured once the page has settled around it (blocks near it render, anchoring adjusts).
-    await frames(page);
+    await twoFrames(page);
     const link = await page.locator('[data-ring-test]').evaluate((a: HTMLElement) => {
       const line = a.getClientRects()[Number(a.dataset.ringTest)];
       const style = getComputedStyle(a);

@@ -77,3 +77,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 export async function browserIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
+
+/**
+ * Resolves after the browser has rendered two more frames: by then what changed before the call
+ * (a scroll, a resize, a DOM change) has been styled, laid out and drawn.
+ */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

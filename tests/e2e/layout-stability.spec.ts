@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated } from './helpers';
+import { hydrated, twoFrames } from './helpers';
 
 interface Shift {
   value: number;
@@ -45,9 +45,7 @@ async function recordShifts(page: Page): Promise<void> {
 /** Wheels the page by `dy` and waits two frames, so the browser has drawn what came into view. */
 async function wheel(page: Page, dy: number): Promise<void> {
   await page.mouse.wheel(0, dy);
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await twoFrames(page);
 }
 
 const PAGES = ['/docs/integration/hl7-interfacing', '/docs/udhp'];

@@ -6,8 +6,8 @@
  * narrow screen scrolls inside a box of its own instead (a table, with a cue at the edge that
  * has more), or takes another shape (the policy index's cards): those are checked below.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { twoFrames } from './helpers';
 import { blogPosts, careerSlugs, policySlugs, workflowSlugs } from '../routes';
 
 const WIDTHS = [320, 390, 768, 996, 997, 1024, 1280, 1440, 1920] as const;
@@ -39,13 +39,6 @@ const templates: Record<string, string> = {
   search: '/search?q=fhir',
   'not found': '/no/such/page',
 };
-
-/** Waits until the page has been laid out at its current size (two frames: styles, then layout). */
-async function laidOut(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
 
 /**
  * How far the page scrolls sideways (0 when it does not), and the element that sticks out
@@ -114,7 +107,7 @@ test.describe('no page scrolls sideways', () => {
       const offenders: string[] = [];
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        await laidOut(page);
+        await twoFrames(page);
         const found = await page.evaluate(sideways);
         if (found.overflow > 0) {
           offenders.push(
@@ -215,7 +208,7 @@ test('the back-to-top button never covers the text or the table of contents', as
   const overlaps: string[] = [];
   for (const width of [320, 390, 768, 996, 997, 1024, 1280, 1920]) {
     await page.setViewportSize({ width, height: 800 });
-    await laidOut(page);
+    await twoFrames(page);
     // The theme shows the button while the reader scrolls back up, far enough down the page.
     await page.evaluate(() => window.scrollTo({ top: 5000, behavior: 'instant' }));
     await page.evaluate(() => window.scrollTo({ top: 4800, behavior: 'instant' }));
