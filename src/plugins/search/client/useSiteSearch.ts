@@ -190,15 +190,17 @@ export default function useSiteSearch(
     }
   }, [fresh, state, wanted, key, details, settled]);
 
-  const hasMore = state.status === 'done' && state.shown.length < state.outcome.results.length;
+  // Only fresh results offer more: a click on the last query's results while the new ones load
+  // would be lost when they arrive.
+  const hasMore = fresh && state.status === 'done' && state.shown.length < state.outcome.results.length;
   const loadMore = useCallback(() => {
     setAnswer((previous) => {
-      if (!previous || previous.state.status !== 'done') return previous;
+      if (previous?.key !== key || previous.state.status !== 'done') return previous;
       const pages = previous.pages + 1;
       const shown = previous.state.outcome.results.slice(0, pages * pageSize);
       return { ...previous, pages, state: { ...previous.state, shown } };
     });
-  }, [pageSize]);
+  }, [key, pageSize]);
 
   return { state, fresh, details, wantDetails, hasMore, loadMore };
 }
