@@ -14,15 +14,6 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
  * viewport, and drawn again when the mode changes).
  */
 export async function prepareForAxe(page: Page): Promise<void> {
-  // A colour-mode change fades colours (CSS transitions); judge contrast once they have ended.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   await expect(page.locator('html')).not.toHaveAttribute('data-deferred-blocks');
   const diagrams = page.locator('[data-diagram]');
   const count = await diagrams.count();
@@ -30,6 +21,14 @@ export async function prepareForAxe(page: Page): Promise<void> {
   // Both colour modes use Mermaid's base theme with CSS variables, so a mode change recolours
   // the drawn diagrams; it does not redraw them.
   await expect(page.locator('[data-diagram] .docusaurus-mermaid-container > svg')).toHaveCount(count);
+  // A colour-mode change fades colours (CSS transitions): judge the colours they end on. They are
+  // ended here, after the scrolling above, rather than awaited: a transition the browser is not
+  // playing (on content it skips drawing) may not end on its own, and waiting once hung a test.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
 }
 
 /**
