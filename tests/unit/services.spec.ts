@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import sidebars from '../../sidebarsServices';
 import { services, serviceCategories } from '../../src/data/services';
+import { builtHtmlFile, hasBuild } from '../lib/build';
 import { ROOT } from '../lib/content';
 
 const pages = fs
@@ -21,6 +22,18 @@ test('each service page opens with the facts box for its own slug', () => {
     const body = fs.readFileSync(path.join(ROOT, 'services', `${slug}.mdx`), 'utf8');
     const facts = [...body.matchAll(/<ServiceFacts slug="([a-z]+)" \/>/g)].map((m) => m[1]);
     expect(facts, slug).toEqual([slug]);
+  }
+});
+
+test('each built service page opens its content with its facts box: category and status', () => {
+  test.skip(!hasBuild, 'no build/ yet');
+  for (const service of services) {
+    const html = fs.readFileSync(builtHtmlFile(`/services/${service.slug}`), 'utf8');
+    const box = html.match(/<aside [^>]*aria-label="([^"]+)"[^>]*>([\s\S]*?)<\/aside>/);
+    expect(box?.[1], service.slug).toBe(`${service.name} at a glance`);
+    const text = (box?.[2] ?? '').replace(/<[^>]+>/g, ' ');
+    expect(text, service.slug).toContain(service.category);
+    expect(text, service.slug).toContain(service.status);
   }
 });
 
