@@ -57,6 +57,9 @@ const WIDTHS = [
 for (const route of PAGES) {
   for (const viewport of WIDTHS) {
     test(`${route} at ${viewport.width} px: scrolling down and back up shifts nothing`, async ({ page }) => {
+      // About forty wheel steps, each waiting for two frames: 9 s alone, three times that beside
+      // the other tests on two cores. Mostly waiting, so a longer time limit costs CI nothing.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await recordShifts(page);
       await page.goto(route);
