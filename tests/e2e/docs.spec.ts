@@ -139,7 +139,8 @@ test.describe('services sidebar', () => {
 
   // Every built page's box is checked in tests/unit/services.spec.ts; here, one as drawn.
   test('a service page opens with its facts box', async ({ page }) => {
-    const service = services[0];
+    const [service] = services;
+    if (!service) throw new Error('no services');
     await page.goto(`/services/${service.slug}`);
     const facts = page.getByRole('complementary', { name: `${service.name} at a glance` });
     await expect(facts).toBeVisible();
