@@ -1,22 +1,24 @@
 /**
- * Prints the slowest tests, to keep the suite within its CI time, then one closing line,
+ * Prints the slowest tests and files, to keep the suite within its CI time, then one closing line,
  * `N passed, N failed` (`, N skipped` when any), that CI reads.
  * The suite runs without retries; should one ever be retried, a test that needed more than one
  * attempt ("flaky") counts as failed: a flaky test is a failing test.
  */
+import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** How many of the slowest tests to list. */
+/** How many of the slowest tests, and of the slowest files, to list. */
 const SLOWEST = 8;
 
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<string, ReturnType<TestCase['outcome']>>();
-  private readonly durations = new Map<string, { title: string; ms: number }>();
+  private readonly durations = new Map<string, { title: string; file: string; ms: number }>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test.id, test.outcome());
     const project = test.parent.project()?.name ?? '';
-    this.durations.set(test.id, { title: `[${project}] ${test.title}`, ms: result.duration });
+    const file = path.relative(process.cwd(), test.location.file);
+    this.durations.set(test.id, { title: `[${project}] ${test.title}`, file, ms: result.duration });
   }
 
   onEnd(_result: FullResult): void {
@@ -33,6 +35,15 @@ export default class SummaryReporter implements Reporter {
     if (slowest.length > 1) {
       console.log(`Test time ${(total / 1000).toFixed(0)} s over all workers; the slowest:`);
       for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(5)} s  ${title}`);
+      const byFile = new Map<string, { ms: number; tests: number }>();
+      for (const { file, ms } of this.durations.values()) {
+        const sum = byFile.get(file) ?? { ms: 0, tests: 0 };
+        byFile.set(file, { ms: sum.ms + ms, tests: sum.tests + 1 });
+      }
+      console.log('The slowest files, all their tests together:');
+      for (const [file, { ms, tests }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, SLOWEST)) {
+        console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${file} (${tests} tests)`);
+      }
     }
     console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   }
