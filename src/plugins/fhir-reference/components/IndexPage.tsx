@@ -17,6 +17,7 @@ import {
   type SidebarItem,
 } from '../types';
 import ReferenceLayout, { type TocEntry } from './ReferenceLayout';
+import SearchParamTable from './SearchParamTable';
 import styles from './styles.module.css';
 
 const TOC: readonly TocEntry[] = [
@@ -173,30 +174,7 @@ export default function IndexPage({
         <code>_has</code>, <code>_list</code>, <code>_sort</code>, <code>_count</code>, <code>_include</code>{' '}
         and <code>_revinclude</code>, as the <Link to="/docs/platform/search">search guide</Link> describes.
       </p>
-      <ScrollableTable>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Expression</th>
-            <th scope="col">On Sanoria</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.commonSearch.map((param) => (
-            <tr key={param.name}>
-              <th scope="row">
-                <code>{param.name}</code>
-              </th>
-              <td>{param.type}</td>
-              <td>
-                {param.expression ? <code>{param.expression}</code> : 'Special: no FHIRPath expression'}
-              </td>
-              <td>{param.supported ? 'Yes' : 'Not supported'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+      <SearchParamTable params={data.commonSearch} />
     </ReferenceLayout>
   );
 }

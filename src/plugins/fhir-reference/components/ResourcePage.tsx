@@ -8,10 +8,10 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { searchModifiers } from '@site/src/data/fhirSupport';
 import { REFERENCE_PATH, type ResourcePageData, type SidebarItem } from '../types';
 import ElementTable, { FlagLegend } from './ElementTable';
 import ReferenceLayout, { type TocEntry } from './ReferenceLayout';
+import SearchParamTable from './SearchParamTable';
 import styles from './styles.module.css';
 
 const TOC: readonly TocEntry[] = [
@@ -84,41 +84,6 @@ function Support({ data }: { data: ResourcePageData }): ReactNode {
         </dd>
       </div>
     </dl>
-  );
-}
-
-function SearchTable({ data }: { data: ResourcePageData }): ReactNode {
-  if (data.search.length === 0)
-    return <p>FHIR R4 defines no search parameters of its own for {data.name}.</p>;
-  return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Expression</th>
-          <th scope="col">On Sanoria</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.search.map((param) => (
-          <tr key={param.name}>
-            <th scope="row">
-              <code>{param.name}</code>
-            </th>
-            <td>{param.type}</td>
-            <td className={styles.expression}>
-              <code>{param.expression}</code>
-            </td>
-            <td>
-              {param.supported
-                ? `Yes; modifiers ${searchModifiers[param.type].map((m) => `:${m}`).join(' ')}`
-                : 'Not supported'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
   );
 }
 
@@ -232,7 +197,11 @@ export default function ResourcePage({
           <Link to={`${REFERENCE_PATH}#common-search-parameters`}>common parameters</Link>; the{' '}
           <Link to="/docs/platform/search">search guide</Link> explains types, prefixes and modifiers.
         </p>
-        <SearchTable data={data} />
+        {data.search.length === 0 ? (
+          <p>FHIR R4 defines no search parameters of its own for {data.name}.</p>
+        ) : (
+          <SearchParamTable params={data.search} modifiers />
+        )}
 
         <Heading as="h2" id="operations">
           Operations
