@@ -18,6 +18,7 @@ import {
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Icon from '@site/src/components/Icon';
+import SearchField from '../../components/SearchField';
 import { MAX_QUERY_LENGTH, searchPageUrl } from '@site/src/data/search';
 import type { KeyHandler } from '../../components/SearchPanel';
 import { loadSiteIndex, normaliseQuery } from '../../client/pagefind';
@@ -109,11 +110,9 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
             onClose();
             history.push(searchPageUrl(searched));
           }}>
-          <Icon name="search" size={22} className={styles.formIcon} />
-          <input
+          <SearchField
             ref={input}
-            className={styles.input}
-            type="search"
+            className={styles.field}
             name="q"
             value={query}
             maxLength={MAX_QUERY_LENGTH}
@@ -136,20 +135,20 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
                 event.preventDefault();
                 onClose();
               } else if (keys.current?.(event.nativeEvent)) event.preventDefault();
-            }}
-          />
-          {query !== '' && (
-            <button
-              type="button"
-              className={styles.clear}
-              aria-label="Clear the search"
-              onClick={() => {
-                setQuery('');
-                input.current?.focus();
-              }}>
-              <Icon name="close" size={18} />
-            </button>
-          )}
+            }}>
+            {query !== '' && (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label="Clear the search"
+                onClick={() => {
+                  setQuery('');
+                  input.current?.focus();
+                }}>
+                <Icon name="close" size={18} />
+              </button>
+            )}
+          </SearchField>
           <button type="button" className={styles.cancel} onClick={onClose}>
             Cancel
           </button>

@@ -10,11 +10,11 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import Icon from '@site/src/components/Icon';
 import { MAX_QUERY_LENGTH, searchSections } from '@site/src/data/search';
 import useSiteSearch from '../../client/useSiteSearch';
 import { normaliseQuery } from '../../client/pagefind';
 import { HitList, PopularPages, SectionChips } from '../../components/Results';
+import SearchField from '../../components/SearchField';
 import { QueryNotes, resultSummary, SearchMessage } from '../../components/Messages';
 import styles from './styles.module.css';
 
@@ -93,25 +93,20 @@ export default function SearchPage(): ReactNode {
             <label htmlFor="search-page-query" className="sr-only">
               Search for
             </label>
-            <div className={styles.box}>
-              <Icon name="search" size={22} className={styles.boxIcon} />
-              <input
-                id="search-page-query"
-                className={styles.input}
-                type="search"
-                name="q"
-                value={query}
-                maxLength={MAX_QUERY_LENGTH}
-                placeholder="Search docs, services, policies and more"
-                autoComplete="off"
-                spellCheck={false}
-                enterKeyHint="search"
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  updateAddress(event.target.value, section);
-                }}
-              />
-            </div>
+            <SearchField
+              id="search-page-query"
+              name="q"
+              value={query}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder="Search docs, services, policies and more"
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              onChange={(event) => {
+                setQuery(event.target.value);
+                updateAddress(event.target.value, section);
+              }}
+            />
             <button type="submit" className="button button--primary button--lg">
               Search
             </button>
