@@ -76,6 +76,14 @@ export interface SupportedOperation {
 
 const core = (id: string): string => `http://hl7.org/fhir/OperationDefinition/${id}`;
 
+/** A core terminology operation on a type and on its instances, run by Termini. */
+const terminology = (type: string, name: string): SupportedOperation => ({
+  name,
+  definition: core(`${type}-${name}`),
+  levels: ['type', 'instance'],
+  docs: '/services/termini',
+});
+
 /** Operations on every resource type. */
 export const operationsOnEveryType: readonly SupportedOperation[] = [
   {
@@ -151,41 +159,11 @@ const typeOperations: Readonly<Record<string, readonly SupportedOperation[]>> = 
   ],
   CodeSystem: [
     { name: 'lookup', definition: core('CodeSystem-lookup'), levels: ['type'], docs: '/services/termini' },
-    {
-      name: 'validate-code',
-      definition: core('CodeSystem-validate-code'),
-      levels: ['type', 'instance'],
-      docs: '/services/termini',
-    },
-    {
-      name: 'subsumes',
-      definition: core('CodeSystem-subsumes'),
-      levels: ['type', 'instance'],
-      docs: '/services/termini',
-    },
+    terminology('CodeSystem', 'validate-code'),
+    terminology('CodeSystem', 'subsumes'),
   ],
-  ValueSet: [
-    {
-      name: 'expand',
-      definition: core('ValueSet-expand'),
-      levels: ['type', 'instance'],
-      docs: '/services/termini',
-    },
-    {
-      name: 'validate-code',
-      definition: core('ValueSet-validate-code'),
-      levels: ['type', 'instance'],
-      docs: '/services/termini',
-    },
-  ],
-  ConceptMap: [
-    {
-      name: 'translate',
-      definition: core('ConceptMap-translate'),
-      levels: ['type', 'instance'],
-      docs: '/services/termini',
-    },
-  ],
+  ValueSet: [terminology('ValueSet', 'expand'), terminology('ValueSet', 'validate-code')],
+  ConceptMap: [terminology('ConceptMap', 'translate')],
   StructureMap: [
     {
       name: 'transform',
