@@ -72,40 +72,28 @@ test('excerpts are text with marked matches, never HTML', () => {
   expect(excerptParts('')).toEqual([]);
 });
 
+/** A Pagefind sub-result for a heading of /docs/platform/search, with its score. */
+const heading = (title: string, element: string, score: number) => {
+  const id = title.toLowerCase();
+  return {
+    title,
+    url: `/docs/platform/search#${id}`,
+    excerpt: title,
+    anchor: { element, id },
+    weighted_locations: [{ balanced_score: score }],
+  };
+};
+
 test('a result shows its best headings, in page order; results group by section', () => {
   const details = toDetails({
     url: '/docs/platform/search',
     excerpt: 'Find <mark>patients</mark>',
     sub_results: [
       { title: 'Search', url: '/docs/platform/search', excerpt: 'x' },
-      {
-        title: 'Paging',
-        url: '/docs/platform/search#paging',
-        excerpt: 'a',
-        anchor: { element: 'h2', id: 'paging' },
-        weighted_locations: [{ balanced_score: 1 }],
-      },
-      {
-        title: 'Chaining',
-        url: '/docs/platform/search#chaining',
-        excerpt: 'b',
-        anchor: { element: 'h2', id: 'chaining' },
-        weighted_locations: [{ balanced_score: 9 }],
-      },
-      {
-        title: 'Limits',
-        url: '/docs/platform/search#limits',
-        excerpt: 'c',
-        anchor: { element: 'h3', id: 'limits' },
-        weighted_locations: [{ balanced_score: 5 }],
-      },
-      {
-        title: 'Deep',
-        url: '/docs/platform/search#deep',
-        excerpt: 'd',
-        anchor: { element: 'h4', id: 'deep' },
-        weighted_locations: [{ balanced_score: 99 }],
-      },
+      heading('Paging', 'h2', 1),
+      heading('Chaining', 'h2', 9),
+      heading('Limits', 'h3', 5),
+      heading('Deep', 'h4', 99),
     ],
   });
   expect(details.excerpt).toEqual([
