@@ -311,13 +311,6 @@ export function formatSalary(salary: SalaryRange): string {
   return `${format.format(salary.min)}–${format.format(salary.max)} a year`;
 }
 
-/** "5 October 2025" from "2025-10-05", independent of the reader's time zone. */
-export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
 /** The postal addresses of the offices, for JobPosting `jobLocation`. */
 const officeAddresses: Record<
   string,

@@ -12,16 +12,8 @@ import {
   type ReviewCycle,
 } from '@site/src/data/policies';
 import { docsSubsectionOf } from '@site/src/data/sections';
+import { formatDate } from '@site/src/utils/dates';
 import styles from './styles.module.css';
-
-/** As the policy library shows dates (src/components/PolicyIndex): 24 Nov 2025. */
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (iso: string): string => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 const cycleMonths: Record<ReviewCycle, number> = { annual: 12, 'semi-annual': 6, quarterly: 3 };
 
@@ -61,7 +53,7 @@ export function policyOfDoc(
 function DateValue({ iso }: { iso: string }): ReactNode {
   return (
     <time dateTime={iso} className={styles.date}>
-      {formatDate(iso)}
+      {formatDate(iso, 'short')}
     </time>
   );
 }

@@ -12,19 +12,12 @@ import Link from '@docusaurus/Link';
 import policies from '@generated/policy-index/default/policies.json';
 import { safeguards, type Safeguard } from '@site/src/data/policies';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import { formatDate } from '@site/src/utils/dates';
 import styles from './styles.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (iso: string): string => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** A review date, readable and machine-readable. */
 function ReviewDate({ iso }: { iso: string }): ReactNode {
-  return <time dateTime={iso}>{formatDate(iso)}</time>;
+  return <time dateTime={iso}>{formatDate(iso, 'short')}</time>;
 }
 
 /** How many policies the library holds, per safeguard: generated from the policies. */

@@ -13,29 +13,8 @@ import IconTile from '@site/src/components/IconTile';
 import PageHero, { HeroFacts } from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionHeader, { Eyebrow, type SectionHeaderProps } from '@site/src/components/SectionHeader';
+import { formatDate } from '@site/src/utils/dates';
 import styles from './about.module.css';
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "2019-04" → "April 2019". */
-function formatMonth(date: string): string {
-  const [year, month] = date.split('-');
-  const name = monthNames[Number(month) - 1];
-  return year && name ? `${name} ${year}` : date;
-}
 
 export function AboutHero(): ReactNode {
   const founded = milestones[0]?.date.slice(0, 4) ?? '';
@@ -221,7 +200,7 @@ export function Milestones(): ReactNode {
         {milestones.map((milestone) => (
           <li key={milestone.date} className={styles.milestone}>
             <time dateTime={milestone.date} className={styles.milestoneDate}>
-              {formatMonth(milestone.date)}
+              {formatDate(milestone.date, 'month')}
             </time>
             <div className={styles.milestoneBody}>
               <CardTitle>{milestone.title}</CardTitle>

@@ -20,6 +20,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
 import HeroIllustration from './HeroIllustration';
+import { formatDate } from '@site/src/utils/dates';
 import styles from './home.module.css';
 
 export function Hero(): ReactNode {
@@ -215,13 +216,6 @@ export function DeveloperEntryPoints(): ReactNode {
   );
 }
 
-const postDate = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function LatestPosts(): ReactNode {
   return (
     <Section tone="tinted">
@@ -235,8 +229,7 @@ export function LatestPosts(): ReactNode {
           <li key={post.permalink}>
             <Card as="article" className={styles.post}>
               <p className={styles.postMeta}>
-                <time dateTime={post.date}>{postDate.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{' '}
-                {post.readingTimeMinutes} min read
+                <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingTimeMinutes} min read
               </p>
               <Heading as="h3" className={styles.postTitle}>
                 <Link to={post.permalink}>{post.title}</Link>

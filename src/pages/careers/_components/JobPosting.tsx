@@ -11,13 +11,8 @@ import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
 import useBrandUrls from '@site/src/hooks/useBrandUrls';
 import { brand } from '@site/src/data/brand';
-import {
-  employmentTypeLabels,
-  formatDate,
-  formatSalary,
-  jobPostingJsonLd,
-  roleBySlug,
-} from '@site/src/data/careers';
+import { employmentTypeLabels, formatSalary, jobPostingJsonLd, roleBySlug } from '@site/src/data/careers';
+import { formatDate } from '@site/src/utils/dates';
 import { Eyebrow } from '@site/src/components/SectionHeader';
 import styles from './JobPosting.module.css';
 

@@ -1,0 +1,28 @@
+/**
+ * Dates as the site writes them, in Irish English: `5 October 2025`, `24 Nov 2025` (tables and
+ * the policy library), `April 2019` (a month). Read in UTC, so the reader's time zone never
+ * moves a date to the day before. Text that is not an ISO date comes back as it is.
+ */
+const FORMATS = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof FORMATS;
+
+const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
+
+/** `2025-10-05` (or `2019-04` for the month style) as the style writes it. */
+export function formatDate(iso: string, style: DateStyle = 'long'): string {
+  const day = /^\d{4}-\d{2}$/.test(iso) ? `${iso}-01` : iso;
+  const date = new Date(`${day}T00:00:00Z`);
+  // A day that does not exist (2025-02-30) would roll over into the next month.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return iso;
+  let formatter = formatters.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-IE', { ...FORMATS[style], timeZone: 'UTC' });
+    formatters.set(style, formatter);
+  }
+  return formatter.format(date);
+}
