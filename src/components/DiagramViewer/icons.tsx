@@ -1,8 +1,9 @@
 /**
- * The viewer's icons, drawn like src/components/Icon's (24-unit grid, 1.75 stroke) but kept
- * here: they are controls' glyphs, not part of the brand's icon set on /icons.
+ * The viewer's icons, drawn as src/components/Icon draws (IconSvg) but kept here: they are
+ * controls' glyphs, not part of the brand's icon set on /icons.
  */
 import type { ReactNode } from 'react';
+import { IconSvg } from '@site/src/components/Icon';
 
 const shapes = {
   // Four corners pointing outwards.
@@ -21,19 +22,8 @@ export type ViewerIconName = keyof typeof shapes;
 /** A decorative icon: the control it sits in carries the name. */
 export default function ViewerIcon({ name, size = 16 }: { name: ViewerIconName; size?: number }): ReactNode {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false">
+    <IconSvg size={size}>
       <path d={shapes[name]} />
-    </svg>
+    </IconSvg>
   );
 }

@@ -21,8 +21,16 @@ function Shape({ shape }: { shape: IconShape }): ReactNode {
   }
 }
 
-export default function Icon({ name, size = 24, title, className }: IconProps): ReactNode {
-  const icon = icons[name];
+/**
+ * The drawing every icon shares: a 24-unit grid, a 1.75 stroke with round ends, in the text
+ * colour. Decorative (hidden from assistive technology) unless it has a title.
+ */
+export function IconSvg({
+  size,
+  title,
+  className,
+  children,
+}: Omit<IconProps, 'name'> & { size: number; children: ReactNode }): ReactNode {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -40,9 +48,17 @@ export default function Icon({ name, size = 24, title, className }: IconProps): 
       aria-hidden={title ? undefined : true}
       focusable="false">
       {title ? <title>{title}</title> : null}
-      {icon.shapes.map((shape, index) => (
+      {children}
+    </svg>
+  );
+}
+
+export default function Icon({ name, size = 24, title, className }: IconProps): ReactNode {
+  return (
+    <IconSvg size={size} title={title} className={className}>
+      {icons[name].shapes.map((shape, index) => (
         <Shape key={index} shape={shape} />
       ))}
-    </svg>
+    </IconSvg>
   );
 }
