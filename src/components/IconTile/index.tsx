@@ -11,11 +11,13 @@ export interface IconTileProps {
   size?: number;
   /** A 3 rem tile rather than 2.5 rem, back to 2.5 rem on phones. */
   large?: boolean;
+  /** For a place that sizes the tile its own way. */
+  className?: string;
 }
 
-export default function IconTile({ name, size = 22, large = false }: IconTileProps): ReactNode {
+export default function IconTile({ name, size = 22, large = false, className }: IconTileProps): ReactNode {
   return (
-    <span className={clsx(styles.tile, large && styles.large)}>
+    <span className={clsx(styles.tile, large && styles.large, className)}>
       <Icon name={name} size={size} />
     </span>
   );

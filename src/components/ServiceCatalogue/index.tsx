@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Icon from '@site/src/components/Icon';
-import { servicesByCategory } from '@site/src/data/services';
+import IconTile from '@site/src/components/IconTile';
+import { servicesByCategory, type Service } from '@site/src/data/services';
 import styles from './styles.module.css';
 
 export interface ServiceCatalogueProps {
@@ -10,6 +10,33 @@ export interface ServiceCatalogueProps {
   headingLevel?: 'h2' | 'h3';
   /** The home page's compact grid: name and purpose only; full cards add the summary. */
   compact?: boolean;
+}
+
+/** A service's card: its icon, name (and Preview badge), purpose, and the summary or category asked for. */
+function ServiceCard({
+  service,
+  category,
+  summary = false,
+}: {
+  service: Service;
+  /** Named on the card (the compact grid, where cards of every category sit together). */
+  category?: string;
+  summary?: boolean;
+}): ReactNode {
+  return (
+    <Link to={`/services/${service.slug}`} className={clsx(styles.card, category && styles.compact)}>
+      <IconTile name={service.icon} className={styles.icon} />
+      <span className={styles.text}>
+        {category && <span className={styles.cardCategory}>{category}</span>}
+        <span className={styles.name}>
+          {service.name}
+          {service.status === 'Preview' ? <span className={styles.badge}>Preview</span> : null}
+        </span>
+        <span className={styles.purpose}>{service.purpose}</span>
+        {summary && <span className={styles.summary}>{service.summary}</span>}
+      </span>
+    </Link>
+  );
 }
 
 /**
@@ -24,19 +51,7 @@ function CompactCatalogue(): ReactNode {
         services.map((service, index) => (
           <li key={service.slug} className={styles.compactItem}>
             {index === 0 ? <span className={styles.groupLabel}>{category}</span> : null}
-            <Link to={`/services/${service.slug}`} className={clsx(styles.card, styles.compact)}>
-              <span className={styles.icon}>
-                <Icon name={service.icon} size={22} />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.cardCategory}>{category}</span>
-                <span className={styles.name}>
-                  {service.name}
-                  {service.status === 'Preview' ? <span className={styles.badge}>Preview</span> : null}
-                </span>
-                <span className={styles.purpose}>{service.purpose}</span>
-              </span>
-            </Link>
+            <ServiceCard service={service} category={category} />
           </li>
         )),
       )}
@@ -58,19 +73,7 @@ export default function ServiceCatalogue({
           <ul className={styles.grid}>
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={`/services/${service.slug}`} className={styles.card}>
-                  <span className={styles.icon}>
-                    <Icon name={service.icon} size={22} />
-                  </span>
-                  <span className={styles.text}>
-                    <span className={styles.name}>
-                      {service.name}
-                      {service.status === 'Preview' ? <span className={styles.badge}>Preview</span> : null}
-                    </span>
-                    <span className={styles.purpose}>{service.purpose}</span>
-                    <span className={styles.summary}>{service.summary}</span>
-                  </span>
-                </Link>
+                <ServiceCard service={service} summary />
               </li>
             ))}
           </ul>
