@@ -22,7 +22,7 @@ import {
   samplePatient,
   sampleResources,
 } from '../../src/data/sampleRecord';
-import { codeBlocks, ROOT } from '../lib/content';
+import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
 import { fhirProblems } from '../lib/fhir';
 
 const DIR = path.join(ROOT, 'src/data/sampleRecord');
@@ -161,6 +161,46 @@ test('the sample patient is the Emer Madden of the docs (fhir-datastore.mdx): MR
     if (patient.gender) expect(patient.gender).toBe(samplePatient.gender);
     if (patient.id) expect(patient.id).toBe(samplePatient.id);
   }
+});
+
+/**
+ * Each birth date written for Emer Madden anywhere in the content: a `birthDate` / `birthdate`
+ * value (FHIR JSON, TypeScript, GraphQL, a search URL) whose nearest family name before it is
+ * Madden, with no given name between or a first given name of Emer (her relatives are Maddens
+ * too), and the date of birth of an HL7 v2 PID segment for Madden^Emer.
+ */
+function maddenBirthDates(text: string): string[] {
+  const found: string[] = [];
+  let family = '';
+  let given: string | undefined;
+  const tokens =
+    /family[\s"':=]{1,4}([\p{L}' -]+)|given[\s"':=[]{1,6}([\p{L}]+)|birth[dD]ate[\s"':=]{1,4}(\d{4}-\d{2}-\d{2})/gu;
+  for (const [, familyName, givenName, date] of text.matchAll(tokens)) {
+    if (familyName) [family, given] = [familyName, undefined];
+    else if (givenName) given ??= givenName;
+    else if (date && family === 'Madden' && (given === undefined || given === 'Emer')) found.push(date);
+  }
+  for (const [, year, month, day] of text.matchAll(/\|madden\^emer[^|]*\|[^|]*\|(\d{4})(\d{2})(\d{2})/gi)) {
+    found.push(`${year}-${month}-${day}`);
+  }
+  return found;
+}
+
+test('Emer Madden has one birth date on every page: the sample record’s', () => {
+  const other: string[] = [];
+  let seen = 0;
+  for (const file of contentFiles()) {
+    for (const date of maddenBirthDates(fs.readFileSync(file, 'utf8'))) {
+      seen += 1;
+      if (date !== samplePatient.birthDate) other.push(`${relative(file)}: ${date}`);
+    }
+  }
+  expect(other, other.join('\n')).toEqual([]);
+  expect(seen, 'birth dates of Emer Madden found in the content').toBeGreaterThan(10);
+  // The reader cannot fail silently: a wrong date is found.
+  expect(maddenBirthDates('"family": "Madden", "birthDate": "1986-07-21"')).toEqual(['1986-07-21']);
+  expect(maddenBirthDates('PID|1||7741203^^^X^MR||MADDEN^EMER||19860721|F')).toEqual(['1986-07-21']);
+  expect(maddenBirthDates('"family": "Madden", "given": ["Seán"], "birthDate": "1949-08-30"')).toEqual([]);
 });
 
 /** Every date or dateTime string in a value, with where it is. */
