@@ -6,6 +6,7 @@
  * narrow screen scrolls inside a box of its own instead (a table, with a cue at the edge that
  * has more), or takes another shape (the policy index's cards): those are checked below.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { twoFrames } from './helpers';
 import { blogPosts, careerSlugs, policySlugs, workflowSlugs } from '../routes';
@@ -197,6 +198,21 @@ test.describe('what a narrow screen gets instead', () => {
   });
 });
 
+/** Scrolls the window to `top` and resolves once its scroll event has been dispatched. */
+function scrollAndWait(page: Page, top: number): Promise<void> {
+  return page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const target = Math.min(y, document.documentElement.scrollHeight - window.innerHeight);
+        // Already there: no scroll, so no event.
+        if (Math.abs(window.scrollY - target) < 1) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: y, behavior: 'instant' });
+      }),
+    top,
+  );
+}
+
 /*
  * Needs the rule for the back-to-top button in src/css/custom.css (it floats only beside the
  * table of contents, which stops short of it; elsewhere it would sit on the text).
@@ -209,9 +225,11 @@ test('the back-to-top button never covers the text or the table of contents', as
   for (const width of [320, 390, 768, 996, 997, 1024, 1280, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     await twoFrames(page);
-    // The theme shows the button while the reader scrolls back up, far enough down the page.
-    await page.evaluate(() => window.scrollTo({ top: 5000, behavior: 'instant' }));
-    await page.evaluate(() => window.scrollTo({ top: 4800, behavior: 'instant' }));
+    // The theme shows the button while the reader scrolls back up, far enough down the page. It
+    // compares each scroll event with the one before: each scroll must have its event, or the
+    // two can arrive as one and the button stays hidden.
+    await scrollAndWait(page, 5000);
+    await scrollAndWait(page, 4800);
     const displayed = await button.evaluate((element) => getComputedStyle(element).display !== 'none');
     if (!displayed) continue;
     await expect(button).toBeVisible();
