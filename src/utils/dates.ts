@@ -3,15 +3,16 @@
  * the policy library), `April 2019` (a month). Read in UTC, so the reader's time zone never
  * moves a date to the day before. Text that is not an ISO date comes back as it is.
  */
+const format = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat('en-IE', { ...options, timeZone: 'UTC' });
+
 const FORMATS = {
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-  month: { month: 'long', year: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+  long: format({ day: 'numeric', month: 'long', year: 'numeric' }),
+  short: format({ day: 'numeric', month: 'short', year: 'numeric' }),
+  month: format({ month: 'long', year: 'numeric' }),
+};
 
 export type DateStyle = keyof typeof FORMATS;
-
-const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
 
 /** `2025-10-05` (or `2019-04` for the month style) as the style writes it. */
 export function formatDate(iso: string, style: DateStyle = 'long'): string {
@@ -19,10 +20,5 @@ export function formatDate(iso: string, style: DateStyle = 'long'): string {
   const date = new Date(`${day}T00:00:00Z`);
   // A day that does not exist (2025-02-30) would roll over into the next month.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return iso;
-  let formatter = formatters.get(style);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-IE', { ...FORMATS[style], timeZone: 'UTC' });
-    formatters.set(style, formatter);
-  }
-  return formatter.format(date);
+  return FORMATS[style].format(date);
 }
