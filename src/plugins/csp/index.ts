@@ -94,16 +94,27 @@ export function inlineScripts(html: string): string[] {
   return bodies;
 }
 
-/** Every HTML file under `dir`, sorted, skipping hidden directories. */
-export async function htmlFiles(dir: string): Promise<string[]> {
+/**
+ * Every file under `dir`, as paths relative to it, sorted; hidden files and directories
+ * (`.csp-hashes.conf`, `.well-known`) are left out: nothing here reads or rewrites them.
+ */
+export async function buildFiles(dir: string): Promise<string[]> {
   const found: string[] = [];
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await htmlFiles(full)));
-    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(full);
-  }
+  const walk = async (relative: string): Promise<void> => {
+    for (const entry of await fs.readdir(path.join(dir, relative), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else if (entry.isFile()) found.push(child);
+    }
+  };
+  await walk('');
   return found.sort();
+}
+
+/** Every HTML file under `dir` (full paths), sorted, hidden ones left out. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  return (await buildFiles(dir)).filter((file) => file.endsWith('.html')).map((file) => path.join(dir, file));
 }
 
 /** The sorted, distinct hash sources of every inline script in every HTML file of a build. */

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { buildFiles } from '../csp';
 
 /** Files smaller than this gain too little (and nginx's on-the-fly gzip still covers them). */
 export const MIN_BYTES = 1024;
@@ -70,16 +71,6 @@ async function cachedBrotli(data: Buffer, cacheDir: string | undefined): Promise
   }
 }
 
-async function listFiles(dir: string, base = dir): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await listFiles(full, base)));
-    else if (entry.isFile()) found.push(path.relative(base, full));
-  }
-  return found;
-}
-
 export interface PrecompressResult {
   files: number;
   bytes: number;
@@ -90,13 +81,14 @@ export interface PrecompressResult {
 /** Writes `.gz` and `.br` beside every file of `outDir` that {@link shouldCompress} selects. */
 export async function precompressBuild(outDir: string, cacheDir?: string): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
-  const queue = (await listFiles(outDir)).filter((file) => !/\.(?:gz|br)$/.test(file));
+  const queue = (await buildFiles(outDir)).filter((file) => !/\.(?:gz|br)$/.test(file));
   // zlib's async calls run on libuv's thread pool: a few at a time keep every core busy.
   const worker = async (): Promise<void> => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const full = path.join(outDir, file);
+      // Sized before it is read: images and fonts are never read at all.
+      if (!shouldCompress(file, (await fs.stat(full)).size)) continue;
       const data = await fs.readFile(full);
-      if (!shouldCompress(file, data.length)) continue;
       const [gzipped, brotli] = await Promise.all([gzipBest(data), cachedBrotli(data, cacheDir)]);
       await Promise.all([fs.writeFile(`${full}.gz`, gzipped), fs.writeFile(`${full}.br`, brotli)]);
       result.files += 1;
