@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/lib/chromium';
-import { CONSENT_BUILD_DIR, CONSENT_PORT, TEST_CONTAINER_ID } from './tests/lib/consent-build';
+import { CONSENT_BUILD_DIR, CONSENT_PORT } from './tests/lib/consent-build';
 
 /** Where the browser tests find the built site: `npm run serve` unless BASE_URL points elsewhere. */
 const PORT = Number(process.env.PORT ?? 3000);
@@ -79,8 +79,9 @@ export default defineConfig({
       ? [
           {
             // The same site built with an analytics id, for the consent tests, from an export of the
-            // repository without .git (see tests/e2e-consent/export-build.spec.ts).
-            command: `GTM_CONTAINER_ID=${TEST_CONTAINER_ID} bash scripts/build-exported.sh ${CONSENT_BUILD_DIR} && npx docusaurus serve --no-open --dir ${CONSENT_BUILD_DIR} --port ${CONSENT_PORT}`,
+            // repository without .git (see tests/e2e-consent/export-build.spec.ts). `npm test`
+            // makes it beside the main build (`npm run checks`); made here only when missing.
+            command: `{ test -f ${CONSENT_BUILD_DIR}/index.html || npm run build:analytics; } && npx docusaurus serve --no-open --dir ${CONSENT_BUILD_DIR} --port ${CONSENT_PORT}`,
             url: `http://localhost:${CONSENT_PORT}`,
             reuseExistingServer: !process.env.CI,
             timeout: 300_000,
