@@ -1,23 +1,36 @@
 /**
  * The browser tests' `test`: every page a test opens is watched for console errors and
  * warnings, uncaught exceptions and failed requests, and the test fails if any happened,
- * unless the test provokes them on purpose and says so with `allowProblems()`.
+ * unless the test provokes them on purpose and says so with `allowProblems()`. Navigations wait
+ * for the app to hydrate (see `waitForHydrationAfterNavigation`), except with JavaScript disabled
+ * or after `pageWillNotHydrate()`, for a test that stops the scripts on purpose.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface Watcher {
   problems: string[];
   allowed: boolean;
+  /** Whether navigations wait for hydration. */
+  hydrates: boolean;
 }
 
-export const test = base.extend<{ watcher: Watcher; allowProblems: () => void; problems: string[] }>({
-  // eslint-disable-next-line no-empty-pattern
-  watcher: async ({}, use) => {
-    await use({ problems: [], allowed: false });
+export const test = base.extend<{
+  watcher: Watcher;
+  allowProblems: () => void;
+  pageWillNotHydrate: () => void;
+  problems: string[];
+}>({
+  watcher: async ({ javaScriptEnabled }, use) => {
+    await use({ problems: [], allowed: false, hydrates: javaScriptEnabled !== false });
   },
   allowProblems: async ({ watcher }, use) => {
     await use(() => {
       watcher.allowed = true;
+    });
+  },
+  pageWillNotHydrate: async ({ watcher }, use) => {
+    await use(() => {
+      watcher.hydrates = false;
     });
   },
   problems: async ({ watcher }, use) => {
@@ -25,7 +38,7 @@ export const test = base.extend<{ watcher: Watcher; allowProblems: () => void; p
   },
   page: async ({ page, watcher }, use) => {
     watch(page, watcher.problems);
-    waitForHydrationAfterNavigation(page);
+    waitForHydrationAfterNavigation(page, () => watcher.hydrates);
     await use(page);
     if (!watcher.allowed) {
       expect(watcher.problems, 'console errors, page errors or failed requests').toEqual([]);
@@ -63,10 +76,11 @@ const HYDRATION_GRACE_MS = 5_000;
  * `page.goto` waits for can come before React has hydrated, while buttons do nothing yet. A
  * reader waits for the page to respond; so do the tests: after `goto`, `reload`, `goBack` and
  * `goForward` to an HTML page, wait until `<html data-has-hydrated="true">`. The wait is
- * bounded and does not fail, so tests that stop the scripts on purpose still run (and the
- * tests that need a hydrated page fail on their own assertions if it never comes).
+ * bounded and does not fail (the tests that need a hydrated page fail on their own assertions
+ * if it never comes); it is skipped while `hydrates()` is false, so a page that cannot hydrate
+ * (JavaScript disabled, scripts blocked on purpose) does not cost the grace period.
  */
-function waitForHydrationAfterNavigation(page: Page): void {
+function waitForHydrationAfterNavigation(page: Page, hydrates: () => boolean): void {
   const hydrated = async () => {
     await page
       .waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
@@ -80,7 +94,7 @@ function waitForHydrationAfterNavigation(page: Page): void {
     return async (...args: A) => {
       const response = await navigate(...args);
       const type = response?.headers()['content-type'] ?? '';
-      if (response === null || type.includes('text/html')) await hydrated();
+      if (hydrates() && (response === null || type.includes('text/html'))) await hydrated();
       return response;
     };
   };

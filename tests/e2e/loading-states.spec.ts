@@ -158,8 +158,10 @@ test.describe('loading states', () => {
   test('a page whose code fails to load on first visit stays readable, and recovers on reload', async ({
     page,
     allowProblems,
+    pageWillNotHydrate,
   }) => {
     allowProblems();
+    pageWillNotHydrate(); // the reload's hydration is checked below
     let fail = true;
     await page.route(
       (url) => isRouteChunk(url.href),
@@ -176,8 +178,13 @@ test.describe('loading states', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
 
-  test('a page that crashes shows "This page crashed" with "Try again"', async ({ page, allowProblems }) => {
+  test('a page that crashes shows "This page crashed" with "Try again"', async ({
+    page,
+    allowProblems,
+    pageWillNotHydrate,
+  }) => {
     allowProblems();
+    pageWillNotHydrate();
     // An unexpected browser failure: matchMedia throws, which the colour-mode code calls after render.
     await page.addInitScript(() => {
       window.matchMedia = () => {
@@ -193,8 +200,10 @@ test.describe('loading states', () => {
   test('the base-URL warning shows when the site’s code and styles cannot load', async ({
     page,
     allowProblems,
+    pageWillNotHydrate,
   }) => {
     allowProblems();
+    pageWillNotHydrate();
     await page.route(/\/assets\/(js|css)\//, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByText('did not load properly')).toBeVisible();
