@@ -1,13 +1,12 @@
 /** axe-core in the browser tests: WCAG 2.2 AA, every rule the tags select (issue 21). */
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { chooseColourMode } from '../e2e/helpers';
 
 /** The rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Violation = AxeResults['violations'][number];
 
 /**
  * Brings the page to the state a reader who scrolled through it sees: deferred blocks laid out,
@@ -40,24 +39,24 @@ export async function prepareForAxe(page: Page): Promise<void> {
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
- * Runs every rule the tags select on the page (or only `rules`). Legacy mode runs axe in the
- * page in one call; the default mode finishes each run in a second, blank page, which made a
- * run 2-4 times as slow. The site has no iframes, which is all that mode adds. Only violations
- * are reported in full: listing every passing element is most of a run's cost on a page with
- * long code samples.
- *
- * The axe that runs is the `axe-core` this project declares (its `source`), not the one
- * @axe-core/playwright bundles: the newest @axe-core/playwright needs Node 22, and the one for
- * Node 20 bundles axe-core 4.13, whose colour-contrast rule took three times as long (2.4 s
- * against 0.8 s on /docs/sdk; most of the suite's time).
+ * Runs every rule the tags select on the page (or only `rules`), with axe-core in the page, put
+ * there once per document, so the dark run reuses the light run's copy. That is all the
+ * @axe-core/playwright wrapper's single-frame mode did, but it injected axe twice per run; the
+ * site has no iframes, which is all its default mode adds (at two to four times the cost). Only
+ * violations are reported in full: listing every passing element is most of a run's cost on a
+ * page with long code samples.
  */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<Violation[]> {
-  // options() replaces every option, so it goes before withTags() / withRules().
-  const builder = new AxeBuilder({ page, axeSource: axe.source })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true);
-  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(WCAG_AA_TAGS)).analyze();
-  return results.violations;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: WCAG_AA_TAGS },
+  };
+  return page.evaluate(
+    async (runOptions) =>
+      (await (window as unknown as { axe: typeof axe }).axe.run(document, runOptions)).violations,
+    options,
+  );
 }
 
 /** One line per failing element: the page, the mode, the rule, the selector and what is wrong. */
