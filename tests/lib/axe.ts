@@ -21,9 +21,16 @@ export async function prepareForAxe(page: Page): Promise<void> {
   // Both colour modes use Mermaid's base theme with CSS variables, so a mode change recolours
   // the drawn diagrams; it does not redraw them.
   await expect(page.locator('[data-diagram] .docusaurus-mermaid-container > svg')).toHaveCount(count);
-  // A colour-mode change fades colours (CSS transitions): judge the colours they end on. They are
-  // ended here, after the scrolling above, rather than awaited: a transition the browser is not
-  // playing (on content it skips drawing) may not end on its own, and waiting once hung a test.
+  await finishTransitions(page);
+}
+
+/**
+ * Ends the colour transitions under way (a colour-mode change fades colours, a link's colour
+ * fades when it becomes active), so axe judges the colours they end on. They are ended rather
+ * than awaited: a transition the browser is not playing (on content it skips drawing) may not
+ * end on its own, and waiting once hung a test.
+ */
+export async function finishTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation instanceof CSSTransition) animation.finish();
