@@ -1,6 +1,7 @@
 /** Without GTM_CONTAINER_ID the build holds no analytics code and shows no consent banner. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONSENT_BUILD_DIR } from '../lib/consent-build';
 import { ROOT } from '../lib/content';
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
@@ -30,7 +31,7 @@ test('the default build shows no consent banner and no "Cookie preferences" link
 });
 
 test('the markers this test looks for do appear in a build made with an analytics id', () => {
-  const build = path.join(ROOT, process.env.CONSENT_BUILD_DIR ?? 'build-analytics');
+  const build = path.join(ROOT, CONSENT_BUILD_DIR);
   test.skip(!fs.existsSync(build), 'needs the analytics build (made for the consent tests)');
   const code = /googletagmanager\.com|globalPrivacyControl|data-cookie-preferences|gtag\(.consent/;
   expect(filesUnder(build).some((file) => code.test(fs.readFileSync(file, 'utf8')))).toBe(true);
