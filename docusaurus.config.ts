@@ -84,7 +84,8 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      // preset-classic, with Prism out of the main bundle (see the preset).
+      './src/plugins/lazy-prism/index.ts',
       {
         docs: {
           path: 'docs',

@@ -1,9 +1,54 @@
 /**
  * Code blocks: highlighted after a client-side navigation, and given their copy and word-wrap
- * buttons as they come near the viewport (src/theme/CodeBlock/Buttons).
+ * buttons as they come near the viewport (src/theme/CodeBlock/Buttons). Prism is in the
+ * highlighter's chunk, not the main bundle (src/plugins/lazy-prism).
  */
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
+
+/** The highlighter's chunk: Prism and theme-classic's string code block. */
+const HIGHLIGHTER = /\/assets\/js\/highlighter\.[0-9a-f]+\.js$/;
+
+test('the highlighter loads on the first move to another page, not with a page without code', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (HIGHLIGHTER.test(request.url())) requested.push(request.url());
+  });
+  await page.goto('/about');
+  await hydrated(page);
+  expect(await page.locator('pre').count()).toBe(0);
+  expect(requested).toEqual([]);
+  const highlighter = page.waitForRequest(HIGHLIGHTER);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+  await highlighter;
+});
+
+test("a block near the view keeps the server's highlighted code until the highlighter has loaded", async ({
+  page,
+}) => {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(HIGHLIGHTER, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const highlighter = page.waitForRequest(HIGHLIGHTER);
+  await page.goto('/docs/sdk');
+  await hydrated(page);
+  const last = page.locator('article .theme-code-block:visible').last();
+  await last.scrollIntoViewIfNeeded();
+  await highlighter;
+  const copy = last.getByRole('button', { name: /copy/i });
+  await expect(last.locator('pre .token.keyword').first()).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  release();
+  await expect(copy).toHaveCount(1);
+  await expect(last.locator('pre .token.keyword').first()).toBeVisible();
+});
 
 test('after a client-side navigation, code is highlighted in the browser', async ({ page }) => {
   await page.goto('/docs');

@@ -38,6 +38,8 @@ const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/budget.json'),
  * word alone is not a marker.
  */
 const MERMAID_MARKERS = ['registerExternalDiagrams', 'mermaidAPI', 'Syntax error in text', 'RailroadEbnf'];
+/** Prism core's token for plain text, and the class prism-react-renderer gives highlighted code. */
+const PRISM_MARKERS = ['"plain-text"', 'prism-code'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -47,27 +49,36 @@ test.describe('JavaScript budget', () => {
     'build/ is missing: run `npm run build` first (npm test builds before the unit tests).',
   );
 
-  test('a docs page without a diagram loads no mermaid code', () => {
-    const { page } = budgets.docsPageWithoutDiagram;
-    const scripts = firstVisitScripts(BUILD, page);
-    // The markers must exist in the build, or this check would pass for the wrong reason.
-    const allChunks = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((f) => f.endsWith('.js'));
-    const withMarkers = allChunks.filter((file) => {
-      const source = fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8');
-      return MERMAID_MARKERS.some((marker) => source.includes(marker));
-    });
-    expect(
-      withMarkers.length,
-      'the mermaid library should be in the build, in its own chunks',
-    ).toBeGreaterThan(0);
-    const offending = scripts
-      .filter(({ file }) => {
+  /**
+   * Libraries a docs page without a diagram must not load before it hydrates, each with strings
+   * only its own code contains.
+   */
+  const LAZY_LIBRARIES = [
+    { name: 'mermaid', markers: MERMAID_MARKERS, where: 'in its own chunks' },
+    { name: 'Prism', markers: PRISM_MARKERS, where: 'in the highlighter chunk' },
+  ];
+
+  for (const library of LAZY_LIBRARIES) {
+    test(`a docs page without a diagram loads no ${library.name} code before it hydrates`, () => {
+      const { page } = budgets.docsPageWithoutDiagram;
+      const scripts = firstVisitScripts(BUILD, page);
+      const contains = (file: string): boolean => {
         const source = fs.readFileSync(path.join(BUILD, file), 'utf8');
-        return MERMAID_MARKERS.some((marker) => source.includes(marker));
-      })
-      .map(({ file }) => file);
-    expect(offending, `scripts of ${page} that contain mermaid code`).toEqual([]);
-  });
+        return library.markers.some((marker) => source.includes(marker));
+      };
+      // The markers must exist in the build, or this check would pass for the wrong reason.
+      const allChunks = fs
+        .readdirSync(path.join(BUILD, 'assets/js'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `assets/js/${file}`);
+      expect(
+        allChunks.filter(contains).length,
+        `${library.name} should be in the build, ${library.where}`,
+      ).toBeGreaterThan(0);
+      const offending = scripts.map(({ file }) => file).filter(contains);
+      expect(offending, `scripts of ${page} that contain ${library.name} code`).toEqual([]);
+    });
+  }
 
   test('first-visit JavaScript of a docs page without a diagram stays within budget', () => {
     const { page, budgetBytes } = budgets.docsPageWithoutDiagram;

@@ -13,6 +13,8 @@
  *   and word-wrap buttons, once it comes within a screen of the viewport, or once the keyboard
  *   focus enters it (the focus then moves to the same part of the rendered block). A block that
  *   mounts after hydration (a client-side navigation) renders at once, as in the original;
+ * - Prism is not in the main bundle but in the highlighter's chunk (src/plugins/lazy-prism),
+ *   which the first block to render loads; a block that keeps the server's HTML waits for it;
  * - a rendered block too wide for its column is a named region (WCAG 4.1.2);
  * - a block of more than COLLAPSE_OVER lines shows its first CAP_LINES, faded out, with a
  *   button that expands it and collapses it again (`Collapsible`). The server renders it
@@ -26,6 +28,8 @@
 import {
   Children,
   isValidElement,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -41,11 +45,12 @@ import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import type { Props as StringProps } from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 import useNearViewport from '@site/src/hooks/useNearViewport';
 import useScrollRegion from '@site/src/hooks/useScrollRegion';
 import { BLOCKS, RENDERED_ATTRIBUTE } from '@site/src/plugins/deferred-blocks/attribute';
+import { loadedHighlighter, loadHighlighter } from '@site/src/plugins/lazy-prism/load-highlighter';
 import styles from './styles.module.css';
 
 /** As in the original: the children as one string when they are only strings, so they can be copied. */
@@ -69,6 +74,47 @@ const useHydrating = (): boolean =>
   );
 
 const NEAR = { lookahead: '100% 0px', whenPrinting: true } as const;
+
+/** The highlighter through Suspense; if it cannot load, the code shows unhighlighted. */
+const LazyHighlighter = lazy(() =>
+  loadHighlighter().then(
+    (highlighter) => ({ default: highlighter }),
+    () => ({ default: ElementContent }),
+  ),
+);
+
+/**
+ * theme-classic's string content, highlighted. Prism is not in the main bundle
+ * (src/plugins/lazy-prism): a block renders at once when the highlighter has loaded (on the
+ * server, always), and otherwise shows its code unhighlighted until it has.
+ */
+function StringContent(props: StringProps): ReactNode {
+  const Highlighter = loadedHighlighter();
+  // eslint-disable-next-line react-hooks/static-components -- one module-level component, loaded once
+  if (Highlighter) return <Highlighter {...props} />;
+  return (
+    <Suspense fallback={<ElementContent {...props} />}>
+      <LazyHighlighter {...props} />
+    </Suspense>
+  );
+}
+
+/** True once the highlighter has loaded (or failed to), loading it when `wanted`. */
+function useHighlighter(wanted: boolean): boolean {
+  const [ready, setReady] = useState(() => loadedHighlighter() !== undefined);
+  useEffect(() => {
+    if (!wanted || ready) return undefined;
+    let mounted = true;
+    const done = (): void => {
+      if (mounted) setReady(true);
+    };
+    loadHighlighter().then(done, done);
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, ready]);
+  return ready;
+}
 
 /** "Code: " and the block's title, or its language. */
 function codeName(pre: HTMLElement): string {
@@ -187,13 +233,24 @@ function Block({
  * of it takes the focus (a keyboard can reach its code, and the button of a long block, before
  * it is near): then the block renders, and the part gets the focus back.
  */
-function ServerHtml({ children, lines }: { children: ReactNode; lines: number }): ReactNode {
+function ServerHtml({
+  children,
+  lines,
+  highlighted,
+}: {
+  children: ReactNode;
+  lines: number;
+  highlighted: boolean;
+}): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, NEAR);
   const [focused, setFocused] = useState<FocusedPart>();
   const onFocus = (event: FocusEvent<HTMLDivElement>): void =>
     setFocused(event.target instanceof HTMLButtonElement ? 'toggle' : 'code');
-  if (near || focused) {
+  const wanted = near || focused !== undefined;
+  // A highlighted block waits for the highlighter, so it never shows its code unhighlighted.
+  const ready = useHighlighter(wanted && highlighted);
+  if (wanted && (ready || !highlighted)) {
     return (
       <Block lines={lines} focus={focused}>
         {children}
@@ -220,7 +277,13 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
   const lines = lineCount(children);
-  if (deferred) return <ServerHtml lines={lines}>{block}</ServerHtml>;
+  if (deferred) {
+    return (
+      <ServerHtml lines={lines} highlighted={CodeBlockComp === StringContent}>
+        {block}
+      </ServerHtml>
+    );
+  }
   // The server renders the same wrapper, so the markup matches while hydrating.
   return <Block lines={lines}>{block}</Block>;
 }
