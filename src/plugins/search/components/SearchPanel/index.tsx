@@ -3,7 +3,15 @@
  * reader types, the recent searches and popular pages before they type, and the keyboard
  * handling the search box hands over (↑, ↓, Enter).
  */
-import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useHistory } from '@docusaurus/router';
 import Icon from '@site/src/components/Icon';
 import { searchPageUrl } from '@site/src/data/search';
@@ -99,7 +107,9 @@ export default function SearchPanel({
     [history, onClose, remember],
   );
 
-  useEffect(() => {
+  // A layout effect: the keys act on the results on screen from the moment they are shown (a
+  // passive effect ran later, and an Enter pressed in between opened the search page instead).
+  useLayoutEffect(() => {
     registerKeys((event) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (options.length === 0) return false;
