@@ -231,7 +231,8 @@ test.describe('loading states', () => {
         if (conn) {
           await p.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), conn);
         }
-        await p.goto('/');
+        // A page without code blocks: scrolling past one would load the highlighter.
+        await p.goto('/about');
         await hydrated(p);
         const before = await loadedScripts(p);
         const requests: string[] = [];
