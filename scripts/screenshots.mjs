@@ -13,7 +13,13 @@ const CHROMIUM_ARGS = JSON.parse(
   fs.readFileSync(new URL('../tests/lib/chromium-args.json', import.meta.url), 'utf8'),
 );
 
+const USAGE =
+  'Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--out screenshots] [--full yes|no] /path …';
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const option = (name, fallback) => {
   const i = args.indexOf(name);
   if (i === -1) return fallback;
@@ -24,6 +30,11 @@ const base = option('--base', 'http://localhost:3000');
 const out = option('--out', 'screenshots');
 const full = option('--full', 'yes') === 'yes';
 const routes = args.length > 0 ? args : ['/'];
+const notPaths = routes.filter((route) => !route.startsWith('/'));
+if (notPaths.length > 0) {
+  console.error(`Not a path on the site (it starts with /): ${notPaths.join(', ')}\n${USAGE}`);
+  process.exit(2);
+}
 
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
