@@ -159,7 +159,11 @@ test.describe('the search modal', () => {
     await expect(page).toHaveURL(/\/docs\/platform\/fhircast$/);
     await openSearch(page);
     await search(page, 'GraphQL');
-    await pageOptions(page).first().click();
+    // Click the result as a reader would, once it is drawn whole: its excerpt arrives after its
+    // title, and the list grows under it as it does.
+    const first = pageOptions(page).first();
+    await expect(first.locator('[class*="placeholder"]')).toHaveCount(0);
+    await first.click();
     await expect(page).toHaveURL(/\/docs\/platform\/graphql$/);
     await openSearch(page);
     const recent = dialog(page).getByRole('region', { name: 'Recent searches' });
