@@ -32,10 +32,27 @@ function recordTransfers(cdp: CDPSession): { files: Map<string, number>; pending
 
 /**
  * Types as a quick reader does, ten keys a second (each prefix searched on the way), and
- * waits for the results of the whole word.
+ * waits for the results of the whole word. The page keeps the rhythm with its own timers: a
+ * pause of SETTLE_MS between two keys rightly fetches the excerpts of a prefix's results, and
+ * keys sent from here could pause that long whenever this machine is busy.
  */
 async function typeQuery(page: Page, query: string): Promise<void> {
-  await page.keyboard.type(query, { delay: 100 });
+  await page.getByRole('combobox', { name: 'Search the site' }).evaluate(
+    (input, text) =>
+      new Promise<void>((resolve) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        let typed = 0;
+        const key = (): void => {
+          typed += 1;
+          setValue?.call(input, text.slice(0, typed));
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          if (typed < text.length) window.setTimeout(key, 100);
+          else resolve();
+        };
+        key();
+      }),
+    query,
+  );
   await expect(page.getByRole('listbox')).toHaveAttribute('aria-label', `Results for “${query}”`);
 }
 
