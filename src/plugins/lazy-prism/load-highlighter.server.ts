@@ -6,8 +6,6 @@
 import highlighter from './highlighter';
 import type { Highlighter } from './load-highlighter';
 
-export type { Highlighter };
-
 export const loadHighlighter = (): Promise<Highlighter> => Promise.resolve(highlighter);
 
 export const loadedHighlighter = (): Highlighter | undefined => highlighter;
