@@ -16,9 +16,12 @@ test('the highlighter loads on the first move to another page, not with a page w
   page.on('request', (request) => {
     if (HIGHLIGHTER.test(request.url())) requested.push(request.url());
   });
-  await page.goto('/about');
+  await page.goto('/docs/policies/Password-Policy');
   await hydrated(page);
   expect(await page.locator('pre').count()).toBe(0);
+  // A link to a heading of the same page is no move to another page.
+  await page.locator('.table-of-contents a').first().click();
+  await expect(page).toHaveURL(/\/docs\/policies\/Password-Policy#.+/);
   expect(requested).toEqual([]);
   const highlighter = page.waitForRequest(HIGHLIGHTER);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();

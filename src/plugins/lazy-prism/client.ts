@@ -6,8 +6,11 @@ import type { ClientModule } from '@docusaurus/types';
 import { loadHighlighter } from '@site/src/plugins/lazy-prism/load-highlighter';
 
 const clientModule: ClientModule = {
-  onRouteUpdate({ previousLocation }) {
-    if (previousLocation) loadHighlighter().catch(() => undefined);
+  onRouteUpdate({ location, previousLocation }) {
+    // Not for a link to a heading on the same page: that page's blocks load it when near.
+    if (previousLocation && location.pathname !== previousLocation.pathname) {
+      loadHighlighter().catch(() => undefined);
+    }
   },
 };
 
