@@ -62,6 +62,26 @@ served_policy() {
     sed -n 's/^[Cc]ontent-[Ss]ecurity-[Pp]olicy: \(.*\)\r$/\1/p'
 }
 
+# The nginx master's pid, from the pid file its configuration names (or nginx's built-in default).
+master_pid() {
+  local file
+  file=$("${nginx[@]}" -T 2>/dev/null | sed -n 's/^[[:space:]]*pid[[:space:]]\{1,\}\([^;[:space:]]*\);.*/\1/p' | head -n 1)
+  [ -n "$file" ] || file=$("${nginx[@]}" -V 2>&1 | sed -n 's/.*--pid-path=\([^[:space:]]*\).*/\1/p')
+  [ -n "$file" ] && [ -r "$file" ] && cat "$file"
+}
+
+# True while one of the given processes (the workers before the reload) still accepts
+# connections: it does until it has exited or renamed itself "... is shutting down", which an
+# nginx worker does just before it closes its listening sockets.
+old_workers_accepting() {
+  local pid title
+  for pid in "$@"; do
+    title=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) || continue
+    case "$title" in *"shutting down"* | "") ;; *) return 0 ;; esac
+  done
+  return 1
+}
+
 roll_back() {
   echo "deploy: $1" >&2
   if [ -n "$previous" ]; then
@@ -76,11 +96,18 @@ roll_back() {
 switch_to "releases/$id"
 echo "deploy: $SITE_ROOT/current -> releases/$id"
 "${nginx[@]}" -t -q || roll_back "nginx -t failed with the new release"
+# A reload is asynchronous: the master starts new workers, then tells the old ones to stop
+# accepting connections, and until one has, it can answer a new connection with the old policy.
+# So the check waits, bounded, for both: the old workers out of the way (when the master's pid is
+# known) and the new policy served.
+old_workers=()
+if master=$(master_pid); then
+  mapfile -t old_workers < <(pgrep -P "$master" || true)
+fi
 "${nginx[@]}" -s reload || roll_back "nginx did not reload"
 
-# A reload is asynchronous (old workers finish their requests): wait, bounded, for the new policy.
 deadline=$((SECONDS + CHECK_SECONDS))
-until [ "$(served_policy)" = "$expected" ]; do
+until ! old_workers_accepting "${old_workers[@]}" && [ "$(served_policy)" = "$expected" ]; do
   [ "$SECONDS" -lt "$deadline" ] || roll_back "$CHECK_URL is not served with the new build's Content-Security-Policy"
   sleep 0.1
 done
