@@ -2,10 +2,11 @@
  * Prints the slowest tests and files, to keep the suite within its CI time, then one closing line,
  * `N passed, N failed` (`, N skipped` when any), that CI reads.
  * The suite runs without retries; should one ever be retried, a test that needed more than one
- * attempt ("flaky") counts as failed: a flaky test is a failing test.
+ * attempt ("flaky") counts as failed: a flaky test is a failing test. A run that fails outside
+ * any test (a web server that cannot start, a file that does not load) counts as one failure.
  */
 import path from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 /** How many of the slowest tests, and of the slowest files, to list. */
 const SLOWEST = 8;
@@ -13,6 +14,11 @@ const SLOWEST = 8;
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<string, ReturnType<TestCase['outcome']>>();
   private readonly durations = new Map<string, { title: string; file: string; ms: number }>();
+  private errors = 0;
+
+  onError(_error: TestError): void {
+    this.errors += 1;
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test.id, test.outcome());
@@ -21,7 +27,7 @@ export default class SummaryReporter implements Reporter {
     this.durations.set(test.id, { title: `[${project}] ${test.title}`, file, ms: result.duration });
   }
 
-  onEnd(_result: FullResult): void {
+  onEnd(result: FullResult): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -30,6 +36,8 @@ export default class SummaryReporter implements Reporter {
       else if (outcome === 'unexpected' || outcome === 'flaky') failed += 1;
       else passed += 1;
     }
+    failed += this.errors;
+    if (failed === 0 && result.status !== 'passed') failed = 1;
     const slowest = [...this.durations.values()].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
     const total = [...this.durations.values()].reduce((sum, { ms }) => sum + ms, 0);
     if (slowest.length > 1) {
