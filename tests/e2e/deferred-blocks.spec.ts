@@ -5,7 +5,12 @@
  * lays out exactly as it would without deferral.
  */
 import type { Page } from '@playwright/test';
-import { BLOCKS, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../../src/plugins/deferred-blocks/attribute';
+import {
+  BLOCKS,
+  DEFER_RULE_ATTRIBUTE,
+  DEFERRED_ATTRIBUTE,
+  RENDERED_ATTRIBUTE,
+} from '../../src/plugins/deferred-blocks/attribute';
 import { decodePng } from '../lib/png';
 import { expect, test } from './fixtures';
 import { hydrated, twoFrames } from './helpers';
@@ -65,7 +70,11 @@ async function deferredCount(page: Page): Promise<number> {
   );
 }
 
-/** Waits until every block is rendered for good and the page is no longer marked. */
+/**
+ * Waits until every block is rendered for good and the page is no longer marked. The rule's own
+ * attribute stays until a move to another page (taking it off would restyle the whole page), but
+ * it no longer defers anything.
+ */
 async function allRendered(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_ATTRIBUTE);
   expect(await deferredCount(page)).toBe(0);
@@ -74,11 +83,11 @@ async function allRendered(page: Page): Promise<void> {
 /** Puts the page back as it was at the first paint: marked, no block rendered for good. */
 async function deferAgain(page: Page): Promise<void> {
   await page.evaluate(
-    ({ attribute, rendered }) => {
-      document.documentElement.setAttribute(attribute, '');
+    ({ attributes, rendered }) => {
+      for (const attribute of attributes) document.documentElement.setAttribute(attribute, '');
       document.querySelectorAll(`[${rendered}]`).forEach((block) => block.removeAttribute(rendered));
     },
-    { attribute: DEFERRED_ATTRIBUTE, rendered: RENDERED_ATTRIBUTE },
+    { attributes: [DEFERRED_ATTRIBUTE, DEFER_RULE_ATTRIBUTE], rendered: RENDERED_ATTRIBUTE },
   );
 }
 
@@ -145,10 +154,12 @@ test.describe('deferred blocks on long pages', () => {
     expect(first.headingsDeferred).toBe(0);
     expect(first.firstScreenDeferred).toBe(0);
 
-    // Then rendered for good, every one of them, and the mark goes.
+    // Then rendered for good, every one of them, and the mark goes. The rule's attribute stays,
+    // matching nothing: taking it off would restyle the whole page in one long task.
     await allRendered(page);
     const blocks = await page.locator(BLOCKS).count();
     await expect(page.locator(`[${RENDERED_ATTRIBUTE}]`)).toHaveCount(blocks);
+    await expect(page.locator('html')).toHaveAttribute(DEFER_RULE_ATTRIBUTE);
   });
 
   test('a deferred block, once rendered, lays out exactly as without deferral', async ({ page }) => {
@@ -264,6 +275,7 @@ test.describe('deferred blocks on long pages', () => {
     const link = page.locator(`.markdown a[href^="/docs/"]:not([href^="${LONG_PAGE}"])`).first();
     await link.evaluate((a: HTMLElement) => a.click());
     await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_ATTRIBUTE);
+    await expect(page.locator('html')).not.toHaveAttribute(DEFER_RULE_ATTRIBUTE);
     expect(await deferredCount(page)).toBe(0);
   });
 
