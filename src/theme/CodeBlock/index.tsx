@@ -49,6 +49,7 @@ import type { Props as StringProps } from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 import useNearViewport from '@site/src/hooks/useNearViewport';
 import useScrollRegion from '@site/src/hooks/useScrollRegion';
+import { whenIdle } from '@site/src/utils/whenIdle';
 import { BLOCKS, RENDERED_ATTRIBUTE } from '@site/src/plugins/deferred-blocks/attribute';
 import { loadedHighlighter, loadHighlighter } from '@site/src/plugins/lazy-prism/load-highlighter';
 import styles from './styles.module.css';
@@ -99,18 +100,24 @@ function StringContent(props: StringProps): ReactNode {
   );
 }
 
-/** True once the highlighter has loaded (or failed to), loading it when `wanted`. */
+/**
+ * True once the highlighter has loaded (or failed to), loading it when `wanted`. Then the block
+ * renders in a task of its own, when the browser is idle: the blocks near the viewport, rendered
+ * together as the highlighter arrived, made one long task (138 ms on /docs/sdk at 4× CPU).
+ */
 function useHighlighter(wanted: boolean): boolean {
   const [ready, setReady] = useState(() => loadedHighlighter() !== undefined);
   useEffect(() => {
     if (!wanted || ready) return undefined;
     let mounted = true;
+    let cancelIdle: (() => void) | undefined;
     const done = (): void => {
-      if (mounted) setReady(true);
+      if (mounted) cancelIdle = whenIdle(() => flushSync(() => setReady(true)));
     };
     loadHighlighter().then(done, done);
     return () => {
       mounted = false;
+      cancelIdle?.();
     };
   }, [wanted, ready]);
   return ready;
