@@ -53,6 +53,39 @@ test("a block near the view keeps the server's highlighted code until the highli
   await expect(last.locator('pre .token.keyword').first()).toBeVisible();
 });
 
+test('a block in tabs, which mount again once the page has hydrated, stays highlighted while the highlighter loads', async ({
+  page,
+}) => {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(HIGHLIGHTER, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The server's panels, marked as the document is parsed (the app's scripts run after the first
+  // paint), so that the ones mounted again are told apart from them.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const panel of document.querySelectorAll('[role="tabpanel"]')) {
+        panel.setAttribute('data-server-panel', '');
+      }
+    });
+  });
+  const highlighter = page.waitForRequest(HIGHLIGHTER);
+  await page.goto('/docs/sdk');
+  const panel = page.locator('.tabs-container [role="tabpanel"]:visible').first();
+  await hydrated(page);
+  await highlighter;
+  await expect(page.locator('[data-server-panel]')).toHaveCount(0);
+  await expect(panel.locator('pre .token').first()).toBeVisible();
+  release();
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByRole('button', { name: /copy/i })).toHaveCount(1);
+  await expect(panel.locator('pre .token').first()).toBeVisible();
+});
+
 test('after a client-side navigation, code is highlighted in the browser', async ({ page }) => {
   await page.goto('/docs');
   await hydrated(page);

@@ -236,20 +236,56 @@ function Block({
 }
 
 /**
- * The server's HTML of a block, kept until the block comes near the viewport, or until a part
- * of it takes the focus (a keyboard can reach its code, and the button of a long block, before
- * it is near): then the block renders, and the part gets the focus back.
+ * The blocks showing the server's HTML, by block (`blockKey`). theme-classic's tabs mount their
+ * panels again once the page has hydrated: a block mounted afresh copies the HTML of the one it
+ * replaces (still in the document while the new one renders), so it stays highlighted while
+ * Prism loads instead of showing its code unhighlighted. Identical blocks have identical HTML,
+ * so any of them will do.
+ */
+const serverHtmlBlocks = new Map<string, Set<HTMLElement>>();
+
+function serverHtmlOf(key: string): string | undefined {
+  for (const element of serverHtmlBlocks.get(key) ?? []) {
+    if (element.isConnected && element.childElementCount > 0) return element.innerHTML;
+  }
+  return undefined;
+}
+
+/** What makes two blocks render the same HTML: their code and their props. */
+function blockKey(children: ReactNode, props: Omit<Props, 'children'>): string | undefined {
+  return typeof children === 'string' ? JSON.stringify([children, props]) : undefined;
+}
+
+/**
+ * The server's HTML of a block (as it hydrated, or `html` copied from another), kept until the
+ * block comes near the viewport, or until a part of it takes the focus (a keyboard can reach its
+ * code, and the button of a long block, before it is near): then the block renders, and the part
+ * gets the focus back.
  */
 function ServerHtml({
   children,
   lines,
   highlighted,
+  html,
+  blockId,
 }: {
   children: ReactNode;
   lines: number;
   highlighted: boolean;
+  html?: string;
+  blockId?: string;
 }): ReactNode {
   const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || blockId === undefined) return undefined;
+    const blocks = serverHtmlBlocks.get(blockId) ?? new Set();
+    serverHtmlBlocks.set(blockId, blocks.add(element));
+    return () => {
+      blocks.delete(element);
+      if (blocks.size === 0) serverHtmlBlocks.delete(blockId);
+    };
+  }, [blockId]);
   const near = useNearViewport(box, NEAR);
   const [focused, setFocused] = useState<FocusedPart>();
   const onFocus = (event: FocusEvent<HTMLDivElement>): void =>
@@ -269,7 +305,7 @@ function ServerHtml({
       ref={box}
       className={styles.block}
       onFocus={onFocus}
-      dangerouslySetInnerHTML={{ __html: '' }}
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
       suppressHydrationWarning
     />
   );
@@ -279,14 +315,19 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   // Decided once: a block that hydrates keeps the server's HTML until it is needed. The server
   // itself renders the block in full.
   const hydrating = useHydrating() && ExecutionEnvironment.canUseDOM;
-  const [deferred] = useState(hydrating);
   const children = maybeStringifyChildren(rawChildren);
+  const key = blockKey(children, props);
+  const [deferred] = useState(hydrating);
+  // A block mounted afresh in place of one that shows the server's HTML (see above).
+  const [serverHtml] = useState(() =>
+    !hydrating && key !== undefined && ExecutionEnvironment.canUseDOM ? serverHtmlOf(key) : undefined,
+  );
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
   const lines = lineCount(children);
-  if (deferred) {
+  if (deferred || serverHtml !== undefined) {
     return (
-      <ServerHtml lines={lines} highlighted={CodeBlockComp === StringContent}>
+      <ServerHtml lines={lines} highlighted={CodeBlockComp === StringContent} html={serverHtml} blockId={key}>
         {block}
       </ServerHtml>
     );
