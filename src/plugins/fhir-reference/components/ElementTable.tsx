@@ -114,7 +114,7 @@ export default function ElementTable({ rows }: { rows: ElementRow[] }): ReactNod
                   <TypeCell types={row.types} />
                 )}
               </td>
-              <td className={styles.nowrap}>
+              <td className={`${styles.nowrap} ${styles.flagsCell}`}>
                 <Flags row={row} />
               </td>
               <td className={styles.binding}>
