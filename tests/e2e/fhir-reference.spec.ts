@@ -50,6 +50,19 @@ test('the largest resource’s elements are usable on a phone', async ({ page })
   expect(box?.x ?? 999).toBeLessThan(40);
 });
 
+test('on a desktop, the largest resource’s element table fits its column, with no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/docs/reference/fhir/ExplanationOfBenefit');
+  const table = page.locator('table[data-fhir-elements]');
+  const widths = await table.evaluate((element) => ({
+    table: element.getBoundingClientRect().width,
+    box: element.parentElement?.clientWidth ?? 0,
+  }));
+  expect(widths.table).toBeLessThanOrEqual(widths.box);
+});
+
 test('a resource page sits in the docs frame: sidebar, breadcrumbs and table of contents', async ({
   page,
 }) => {

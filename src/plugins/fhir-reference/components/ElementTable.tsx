@@ -4,7 +4,7 @@
  * binding and short definition. It scrolls inside its own labelled region on a narrow screen,
  * its first column staying in view (ScrollableTable).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { datatypePath, resourcePath, type ElementRow, type TypeRef } from '../types';
@@ -29,6 +29,25 @@ function TypeCell({ types }: { types: TypeRef[] }): ReactNode {
       )}
     </span>
   ));
+}
+
+/**
+ * Text that may break after each dot or slash, where a line would not otherwise break: unbroken,
+ * the longest element path or URL of a table made its column so wide that the table no longer
+ * fitted a desktop column (ExplanationOfBenefit's `#ExplanationOfBenefit.item.adjudication`).
+ */
+function Breakable({ text }: { text: string }): ReactNode {
+  return text.split(/(?<=[./])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** A short definition, where a long word (an element path, a URL, "and/or" lists) may break. */
+function Short({ text }: { text: string }): ReactNode {
+  return text.split(/(\S{20,})/).map((part, i) => (i % 2 === 1 ? <Breakable key={i} text={part} /> : part));
 }
 
 const FLAG_TEXT = { summary: 'in summaries', modifier: 'modifier', mustSupport: 'must support' } as const;
@@ -108,7 +127,10 @@ export default function ElementTable({ rows }: { rows: ElementRow[] }): ReactNod
               <td>
                 {row.contentReference ? (
                   <>
-                    See <code>{row.contentReference}</code>
+                    See{' '}
+                    <code>
+                      <Breakable text={row.contentReference} />
+                    </code>
                   </>
                 ) : (
                   <TypeCell types={row.types} />
@@ -129,7 +151,9 @@ export default function ElementTable({ rows }: { rows: ElementRow[] }): ReactNod
                   </>
                 )}
               </td>
-              <td>{row.short}</td>
+              <td>
+                <Short text={row.short} />
+              </td>
             </tr>
           );
         })}
