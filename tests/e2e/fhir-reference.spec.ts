@@ -48,6 +48,12 @@ test('the largest resource’s elements are usable on a phone', async ({ page })
   const box = await cell.boundingBox();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect(box?.x ?? 999).toBeLessThan(40);
+  // It hides what scrolls under it, on striped rows too: its background colour is opaque.
+  const backgrounds = await table
+    .locator('tbody tr th')
+    .evaluateAll((cells) => cells.slice(0, 2).map((cell) => getComputedStyle(cell).backgroundColor));
+  for (const colour of backgrounds)
+    expect(colour, 'the element cell’s background').not.toMatch(/^rgba\(.*, 0(\.\d+)?\)$/);
 });
 
 test('on a desktop, the largest resource’s element table fits its column, with no sideways scroll', async ({
