@@ -12,7 +12,9 @@
  *   `dangerouslySetInnerHTML`, which React leaves alone), and renders for real, with its copy
  *   and word-wrap buttons, once it comes within a screen of the viewport, or once the keyboard
  *   focus enters it (the focus then moves to the same part of the rendered block). A block that
- *   mounts after hydration (a client-side navigation) renders at once, as in the original;
+ *   mounts after hydration (a client-side navigation) renders at once, as in the original,
+ *   unless an identical block shows the server's HTML (theme-classic's tabs mount theirs again):
+ *   then it shows a copy of that HTML until it is near;
  * - Prism is not in the main bundle but in the highlighter's chunk (src/plugins/lazy-prism),
  *   which the first block to render loads; a block that keeps the server's HTML waits for it;
  * - a rendered block too wide for its column is a named region (WCAG 4.1.2);
@@ -28,6 +30,7 @@
 import {
   Children,
   isValidElement,
+  useCallback,
   lazy,
   Suspense,
   useEffect,
@@ -246,7 +249,14 @@ const serverHtmlBlocks = new Map<string, Set<HTMLElement>>();
 
 function serverHtmlOf(key: string): string | undefined {
   for (const element of serverHtmlBlocks.get(key) ?? []) {
-    if (element.isConnected && element.childElementCount > 0) return element.innerHTML;
+    if (!element.isConnected || element.childElementCount === 0) continue;
+    // Without its ids: the block copied from may stay in the document (an identical block).
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const part of copy.querySelectorAll('[id], [aria-controls]')) {
+      part.removeAttribute('id');
+      part.removeAttribute('aria-controls');
+    }
+    return copy.innerHTML;
   }
   return undefined;
 }
@@ -276,16 +286,21 @@ function ServerHtml({
   blockId?: string;
 }): ReactNode {
   const box = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element || blockId === undefined) return undefined;
-    const blocks = serverHtmlBlocks.get(blockId) ?? new Set();
-    serverHtmlBlocks.set(blockId, blocks.add(element));
-    return () => {
-      blocks.delete(element);
-      if (blocks.size === 0) serverHtmlBlocks.delete(blockId);
-    };
-  }, [blockId]);
+  // Listed while the server's HTML is in the document: not once the block has rendered for real.
+  const showing = useCallback(
+    (element: HTMLDivElement | null) => {
+      box.current = element;
+      if (!element || blockId === undefined) return undefined;
+      const blocks = serverHtmlBlocks.get(blockId) ?? new Set();
+      serverHtmlBlocks.set(blockId, blocks.add(element));
+      return () => {
+        box.current = null;
+        blocks.delete(element);
+        if (blocks.size === 0) serverHtmlBlocks.delete(blockId);
+      };
+    },
+    [blockId],
+  );
   const near = useNearViewport(box, NEAR);
   const [focused, setFocused] = useState<FocusedPart>();
   const onFocus = (event: FocusEvent<HTMLDivElement>): void =>
@@ -302,7 +317,7 @@ function ServerHtml({
   }
   return (
     <div
-      ref={box}
+      ref={showing}
       className={styles.block}
       onFocus={onFocus}
       dangerouslySetInnerHTML={{ __html: html ?? '' }}
