@@ -62,11 +62,17 @@ served_policy() {
     sed -n 's/^[Cc]ontent-[Ss]ecurity-[Pp]olicy: \(.*\)\r$/\1/p'
 }
 
-# The nginx master's pid, from the pid file its configuration names (or nginx's built-in default).
+# The nginx master's pid, from the pid file its configuration names (or nginx's built-in
+# default); a relative path is nginx's prefix's (`-p`, or its built-in `--prefix`).
 master_pid() {
-  local file
+  local file prefix="" i
   file=$("${nginx[@]}" -T 2>/dev/null | sed -n 's/^[[:space:]]*pid[[:space:]]\{1,\}\([^;[:space:]]*\);.*/\1/p' | head -n 1)
   [ -n "$file" ] || file=$("${nginx[@]}" -V 2>&1 | sed -n 's/.*--pid-path=\([^[:space:]]*\).*/\1/p')
+  if [ -n "$file" ] && [ "${file#/}" = "$file" ]; then
+    for ((i = 1; i < ${#nginx[@]} - 1; i++)); do [ "${nginx[i]}" = "-p" ] && prefix=${nginx[i + 1]}; done
+    [ -n "$prefix" ] || prefix=$("${nginx[@]}" -V 2>&1 | sed -n 's/.*--prefix=\([^[:space:]]*\).*/\1/p')
+    file="${prefix%/}/$file"
+  fi
   [ -n "$file" ] && [ -r "$file" ] && cat "$file"
 }
 
@@ -76,7 +82,8 @@ master_pid() {
 old_workers_accepting() {
   local pid title
   for pid in "$@"; do
-    title=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) || continue
+    [ -r "/proc/$pid/cmdline" ] || continue
+    title=$({ tr '\0' ' ' <"/proc/$pid/cmdline"; } 2>/dev/null) || continue
     case "$title" in *"shutting down"* | "") ;; *) return 0 ;; esac
   done
   return 1
