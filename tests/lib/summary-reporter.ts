@@ -16,8 +16,9 @@ export default class SummaryReporter implements Reporter {
   private readonly durations = new Map<string, { title: string; file: string; ms: number }>();
   private errors = 0;
 
-  onError(_error: TestError): void {
-    this.errors += 1;
+  onError(error: TestError): void {
+    // With --max-failures, Playwright reports the stop as an error too: the failures are counted.
+    if (!error.message?.includes('Testing stopped early')) this.errors += 1;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
