@@ -3,7 +3,7 @@
  * time while the browser is idle: each slice marks blocks in document order and lays them out
  * at once, so the work happens in short tasks instead of one long one, and the browser can
  * handle input and draw frames between them. When the last block is done, the mark on
- * `<html>` goes, and the page lays out exactly as it would without deferral. It starts once the
+ * `<html>` goes, and the page is exactly what it would be without deferral. It starts once the
  * app has hydrated (`onRouteDidUpdate` runs once as the first page commits, with no previous
  * location).
  *
@@ -13,23 +13,17 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import { inIdleSlices } from '../../utils/whenIdle';
-import { BLOCKS, DEFER_RULE_ATTRIBUTE, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from './attribute';
+import { BLOCKS, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from './attribute';
 
 /** Lay out blocks for at most this long per slice (ms), well under a long task on a phone. */
 const SLICE_MS = 5;
 
 let cancel: (() => void) | undefined;
 
-/** Every block rendered: the page is no longer marked (DEFER_RULE_ATTRIBUTE stays, see why there). */
-function finish(): void {
-  cancel = undefined;
-  document.documentElement.removeAttribute(DEFERRED_ATTRIBUTE);
-}
-
 function stopDeferring(): void {
   cancel?.();
-  finish();
-  document.documentElement.removeAttribute(DEFER_RULE_ATTRIBUTE);
+  cancel = undefined;
+  document.documentElement.removeAttribute(DEFERRED_ATTRIBUTE);
 }
 
 function renderInSlices(): void {
@@ -53,7 +47,7 @@ function renderInSlices(): void {
       // Reading a size lays the block out now, in this slice, not in the next frame.
       void block.offsetHeight;
     },
-    { sliceMs: SLICE_MS, done: finish },
+    { sliceMs: SLICE_MS, done: stopDeferring },
   );
 }
 

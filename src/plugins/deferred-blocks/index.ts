@@ -23,13 +23,13 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { DEFER_RULE_ATTRIBUTE, DEFERRED_ATTRIBUTE } from './attribute';
+import { DEFERRED_ATTRIBUTE } from './attribute';
 
 /**
  * Marks the document on a fresh load, in a browser with what deferral needs; runs in the head,
  * before the body is parsed.
  */
-const MARK_SCRIPT = `(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];if(n&&n.type==="navigate"&&window.CSS&&CSS.supports&&CSS.supports("overflow-anchor","none")&&CSS.supports("overflow-clip-margin","0.5rem")&&CSS.supports("selector(:has(+ *))")){var h=document.documentElement;h.setAttribute("${DEFERRED_ATTRIBUTE}","");h.setAttribute("${DEFER_RULE_ATTRIBUTE}","")}})();`;
+const MARK_SCRIPT = `(function(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];if(n&&n.type==="navigate"&&window.CSS&&CSS.supports&&CSS.supports("overflow-anchor","none")&&CSS.supports("overflow-clip-margin","0.5rem")&&CSS.supports("selector(:has(+ *))"))document.documentElement.setAttribute("${DEFERRED_ATTRIBUTE}","")})();`;
 
 export default function deferredBlocksPlugin(): Plugin {
   return {
