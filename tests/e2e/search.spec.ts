@@ -290,7 +290,18 @@ test.describe('the /search page', () => {
     // Ten results at a time.
     const links = main.locator('section > ul > li > a');
     await expect(links).toHaveCount(10);
-    await main.getByRole('button', { name: 'Show more results' }).click();
+    // Clicked as a reader would, once the list in view has settled: the excerpts of the results
+    // that come into view arrive after their titles, and the list grows under the button as they
+    // do (CI once lost the click).
+    const more = main.getByRole('button', { name: 'Show more results' });
+    await more.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main section > ul > li [class*="placeholder"]')].every((placeholder) => {
+        const { top, bottom } = placeholder.getBoundingClientRect();
+        return bottom < 0 || top > window.innerHeight;
+      }),
+    );
+    await more.click();
     await expect(links).toHaveCount(20);
   });
 
