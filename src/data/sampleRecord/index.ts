@@ -38,6 +38,7 @@ import sharedRecordJson from './shared-record.json';
 import clinicianChartJson from './clinician-chart.json';
 import patientPortalJson from './patient-portal.json';
 import developerConsoleJson from './developer-console.json';
+import { monthName } from '../../utils/dates';
 
 /* ------------------------------------------------------------------ bundles */
 
@@ -105,21 +106,6 @@ export const samplePatient: Patient = only(ofType('Patient'), 'Patient');
  */
 export const SAMPLE_TODAY = '2025-11-18';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 interface DateParts {
@@ -145,24 +131,24 @@ export function dateParts(value: string): DateParts {
   };
 }
 
-const monthName = (parts: DateParts): string => MONTHS[parts.month - 1] ?? '';
+const shortMonth = (parts: DateParts): string => monthName(parts.month, 'short');
 
 /** `17 Nov 2025` */
 export function formatDate(value: string): string {
   const parts = dateParts(value);
-  return `${parts.day} ${monthName(parts)} ${parts.year}`;
+  return `${parts.day} ${shortMonth(parts)} ${parts.year}`;
 }
 
 /** `18 Nov` */
 export function formatDayMonth(value: string): string {
   const parts = dateParts(value);
-  return `${parts.day} ${monthName(parts)}`;
+  return `${parts.day} ${shortMonth(parts)}`;
 }
 
 /** `Sep 2019` */
 export function formatMonthYear(value: string): string {
   const parts = dateParts(value);
-  return `${monthName(parts)} ${parts.year}`;
+  return `${shortMonth(parts)} ${parts.year}`;
 }
 
 /** `Tuesday`, the day of the week of a FHIR date or dateTime (as written). */
@@ -174,7 +160,7 @@ export function weekdayOf(value: string): string {
 /** `Tuesday 13 January 2026` */
 export function formatLongDate(value: string): string {
   const { year, month, day } = dateParts(value);
-  return `${weekdayOf(value)} ${day} ${MONTHS_LONG[month - 1] ?? ''} ${year}`;
+  return `${weekdayOf(value)} ${day} ${monthName(month)} ${year}`;
 }
 
 /** Whole years from `birthDate` to `on` (both FHIR dates). */
@@ -583,7 +569,7 @@ function portalAppointment(appointment: Appointment): PortalAppointment {
     title: appointment.description ?? textOf(appointment.serviceType?.[0]),
     weekday: weekdayOf(start).slice(0, 3),
     day: String(parts.day),
-    month: monthName(parts),
+    month: shortMonth(parts),
     date: formatLongDate(start),
     time: `${parts.time}–${dateParts(appointment.end ?? start).time}`,
     clinician: role ? referenceName(role.practitioner) : textOf(appointment.serviceType?.[0]),
