@@ -9,7 +9,7 @@
  * task at 4x CPU (Chromium profile of a policy page).
  */
 /** The months in Irish English, January first. */
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -11,6 +11,7 @@ import matter from 'gray-matter';
 import type { Page } from '@playwright/test';
 import sidebars from '../../sidebars';
 import { docsSubsections } from '../../src/data/sections';
+import { formatDate } from '../../src/utils/dates';
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
@@ -81,12 +82,8 @@ async function expectGroupList(
   await expect(links.nth(order.indexOf(current))).toBeVisible();
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** As the policy header writes a date (src/utils/dates.ts, whose unit test holds the format). */
+const shortDate = (iso: string): string => formatDate(iso, 'short');
 const isoDate = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 const cycleMonths: Record<string, number> = { annual: 12, 'semi-annual': 6, quarterly: 3 };
@@ -150,9 +147,9 @@ test('a policy pages through the policies in the library’s order, and shows it
   await expect(header.locator('dd')).toHaveText([
     String(data.owner),
     String(data.version),
-    dateFormat.format(new Date(effective)),
-    dateFormat.format(new Date(reviewed)),
-    new RegExp(`^${dateFormat.format(new Date(next))}\\b`),
+    shortDate(effective),
+    shortDate(reviewed),
+    new RegExp(`^${shortDate(next)}\\b`),
   ]);
   const times = header.locator('time');
   expect(await times.evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')))).toEqual([

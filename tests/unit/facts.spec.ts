@@ -13,6 +13,7 @@ import { implementationGuides } from '../../src/data/implementationGuides';
 import { people } from '../../src/data/people';
 import { hiringProcess } from '../../src/data/careers';
 import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
+import { MONTHS } from '../../src/utils/dates';
 
 interface Sentence {
   file: string;
@@ -112,11 +113,6 @@ test('backups and recovery copies are where the facts file says', () => {
   ).toEqual([]);
 });
 
-/** January … December, as prose spells them. */
-const MONTHS = Array.from({ length: 12 }, (_, month) =>
-  new Date(Date.UTC(2000, month, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }),
-);
-
 /** Every date a sentence gives, as YYYY-MM-DD (the first of the month when no day is given). */
 function datesIn(text: string): string[] {
   const out: string[] = [];
@@ -125,7 +121,7 @@ function datesIn(text: string): string[] {
   }
   const month = MONTHS.join('|');
   for (const match of text.matchAll(new RegExp(`\\b(?:(\\d{1,2}) )?(${month}),? (20\\d\\d)\\b`, 'g'))) {
-    const m = String(MONTHS.indexOf(match[2] ?? '') + 1).padStart(2, '0');
+    const m = String((MONTHS as readonly string[]).indexOf(match[2] ?? '') + 1).padStart(2, '0');
     out.push(`${match[3]}-${m}-${(match[1] ?? '1').padStart(2, '0')}`);
   }
   return out;
