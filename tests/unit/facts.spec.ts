@@ -121,7 +121,7 @@ function datesIn(text: string): string[] {
   }
   const month = MONTHS.join('|');
   for (const match of text.matchAll(new RegExp(`\\b(?:(\\d{1,2}) )?(${month}),? (20\\d\\d)\\b`, 'g'))) {
-    const m = String((MONTHS as readonly string[]).indexOf(match[2] ?? '') + 1).padStart(2, '0');
+    const m = String(MONTHS.findIndex((name) => name === match[2]) + 1).padStart(2, '0');
     out.push(`${match[3]}-${m}-${(match[1] ?? '1').padStart(2, '0')}`);
   }
   return out;
