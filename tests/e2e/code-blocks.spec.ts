@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
+import { codeContrastFailures } from '../lib/axe';
 
 /** The highlighter's chunk: Prism and theme-classic's string code block. */
 const HIGHLIGHTER = /\/assets\/js\/highlighter\.[0-9a-f]+\.js$/;
@@ -150,4 +151,24 @@ test('every code block shows its code without JavaScript, and after hydration, t
   await hydrated(page);
   // theme-classic's tabs mount their panels again once in the browser: their blocks render afresh.
   await expect.poll(() => emptyBlocks(page)).toEqual({ total: server.total, empty: 0 });
+});
+
+test('the code-contrast check (axe leaves code lines to it) finds a token colour, or a line background, that reads too faintly', async ({
+  page,
+}) => {
+  await page.goto('/docs/sdk');
+  await hydrated(page);
+  expect(await codeContrastFailures(page)).toEqual([]);
+  await page.addStyleTag({ content: '.prism-code .token.keyword { color: #b0b0b0 !important; }' });
+  const faint = await codeContrastFailures(page);
+  expect(faint.length).toBeGreaterThan(0);
+  expect(faint.every((line) => / on rgb\(245, 248, 250\) is [\d.]+:1, under 4\.5:1$/.test(line))).toBe(true);
+  // A translucent line background is blended over the block's: dark over the light block.
+  await page.addStyleTag({
+    content:
+      '.prism-code .token.keyword { color: inherit !important; } .prism-code .token-line { background: rgb(0 0 0 / 85%); }',
+  });
+  const blended = await codeContrastFailures(page);
+  expect(blended.length).toBeGreaterThan(0);
+  expect(blended.join('\n')).toMatch(/ on rgb\(37, 37, 38\) is /);
 });

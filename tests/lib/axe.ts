@@ -2,6 +2,7 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { chooseColourMode } from '../e2e/helpers';
+import { contrast } from './contrast';
 
 /** The rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -46,6 +47,15 @@ export async function finishTransitions(page: Page): Promise<void> {
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
+ * The lines of code blocks. axe leaves them out: on a page of long samples its colour-contrast
+ * rule spent more than half its time on their thousands of token spans (1.1 of 2.2 s on
+ * /docs/sdk), all drawn in the few colours of one palette. `codeContrastFailures` checks them
+ * instead, in a few milliseconds, and every other rule has nothing to judge in them (no roles,
+ * names or interactive parts: only spans of text).
+ */
+export const CODE_LINES = 'pre.prism-code > code';
+
+/**
  * Runs every rule the tags select on the page (or only `rules`), with axe-core in the page, put
  * there once per document, so the dark run reuses the light run's copy. That is all the
  * @axe-core/playwright wrapper's single-frame mode did, but it injected axe twice per run; the
@@ -60,10 +70,74 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
     runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: WCAG_AA_TAGS },
   };
   return page.evaluate(
-    async (runOptions) =>
-      (await (window as unknown as { axe: typeof axe }).axe.run(document, runOptions)).violations,
-    options,
+    async ([runOptions, codeLines]) =>
+      (await (window as unknown as { axe: typeof axe }).axe.run({ exclude: [[codeLines]] }, runOptions))
+        .violations,
+    [options, CODE_LINES] as const,
   );
+}
+
+/** An sRGB colour with its alpha, as `getComputedStyle` writes it: `rgb(r, g, b)` or `rgba(r, g, b, a)`. */
+type Rgba = [number, number, number, number];
+
+function parseRgba(colour: string): Rgba | undefined {
+  const match = /^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/.exec(colour);
+  if (!match) return undefined;
+  const [r, g, b, a] = match.slice(1).map((part) => (part === undefined ? 1 : Number(part)));
+  return [r ?? 0, g ?? 0, b ?? 0, a ?? 1];
+}
+
+/** `top` drawn over the opaque `bottom`, in whole 8-bit channels as the screen shows it. */
+function over(top: Rgba, bottom: Rgba): Rgba {
+  const mix = (i: 0 | 1 | 2): number => Math.round(top[i] * top[3] + bottom[i] * (1 - top[3]));
+  return [mix(0), mix(1), mix(2), 1];
+}
+
+const css = ([r, g, b]: Rgba): string => `rgb(${r}, ${g}, ${b})`;
+
+/**
+ * The contrast of the text in code blocks (CODE_LINES), WCAG 1.4.3 at 4.5:1, as the reader
+ * sees it: each text's computed colour over the backgrounds it is drawn on (a highlighted
+ * line's translucent colour over the block's), one line per distinct pair that fails. The
+ * palette's own pairs are proved in tests/unit/code-theme.spec.ts; this proves the page draws
+ * code in them.
+ */
+export async function codeContrastFailures(page: Page): Promise<string[]> {
+  const pairs = await page.evaluate((codeLines) => {
+    const found = new Map<string, { text: string; colour: string; backgrounds: string[] }>();
+    for (const code of document.querySelectorAll(codeLines)) {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim()) continue;
+        const colour = getComputedStyle(element).color;
+        // The background colours from the text's element out to the first opaque one.
+        const backgrounds: string[] = [];
+        for (let box: Element | null = element; box; box = box.parentElement) {
+          const background = getComputedStyle(box).backgroundColor;
+          if (background === 'rgba(0, 0, 0, 0)') continue;
+          backgrounds.push(background);
+          if (!background.startsWith('rgba(')) break;
+        }
+        const key = JSON.stringify([colour, backgrounds]);
+        if (!found.has(key))
+          found.set(key, { text: node.textContent.trim().slice(0, 40), colour, backgrounds });
+      }
+    }
+    return [...found.values()];
+  }, CODE_LINES);
+  return pairs.flatMap(({ text, colour, backgrounds }) => {
+    const layers = [...backgrounds, 'rgb(255, 255, 255)'].map(parseRgba);
+    const foreground = parseRgba(colour);
+    if (!foreground || layers.some((layer) => layer === undefined)) {
+      return [`code "${text}": colours that cannot be read: ${colour} on ${backgrounds.join(' over ')}`];
+    }
+    const background = (layers as Rgba[]).reduceRight((under, layer) => over(layer, under));
+    const ratio = contrast(css(over(foreground, background)), css(background));
+    return ratio >= 4.5
+      ? []
+      : [`code "${text}": ${colour} on ${css(background)} is ${ratio.toFixed(2)}:1, under 4.5:1`];
+  });
 }
 
 /** One line per failing element: the page, the mode, the rule, the selector and what is wrong. */
@@ -88,6 +162,7 @@ export async function axeInBothModes(page: Page, route: string): Promise<string[
     await prepareForAxe(page);
     const rules = mode === 'dark' ? COLOUR_RULES : undefined;
     found.push(...formatViolations(route, mode, await axeViolations(page, rules)));
+    found.push(...(await codeContrastFailures(page)).map((failure) => `${route} [${mode}] ${failure}`));
   }
   return found;
 }
