@@ -2,7 +2,8 @@
  * JavaScript budget, read from the production build (build/), so it runs in a second.
  *
  * A docs page without a diagram (/docs/sdk) must not grow its first-visit JavaScript, the
- * main bundle must not grow, and no script that page needs may contain mermaid code. What
+ * main bundle must not grow, nor the home page's route chunks (which every page prefetches), and
+ * no script that page needs may contain mermaid or Prism code. What
  * counts as first-visit JavaScript (tests/lib/first-visit-js.ts): the scripts build/docs/sdk.html
  * references (`<script src>`, and `<link rel="preload|prefetch|modulepreload">` for scripts),
  * plus the chunks Docusaurus loads for the page's routes before hydrating, counted as readers
@@ -28,6 +29,7 @@ interface Budget {
 const BUILD = path.join(ROOT, 'build');
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/budget.json'), 'utf8')) as {
   docsPageWithoutDiagram: Budget;
+  homeRouteChunks: Budget;
   mainBundle: Budget;
 };
 
@@ -92,6 +94,27 @@ test.describe('JavaScript budget', () => {
     expect(
       gzip,
       `${page} needs ${gzip} bytes of compressed JavaScript (${kb(gzip)}), budget ${budgetBytes}:\n  ${list}`,
+    ).toBeLessThanOrEqual(budgetBytes);
+  });
+
+  /**
+   * Every page prefetches the home page's route chunks, because the navbar's logo links to it
+   * and Docusaurus prefetches a link's chunks when it comes into view: their size is paid on
+   * every first visit, not only on the home page's.
+   */
+  test("the home page's route chunks, which every page prefetches, stay within budget", () => {
+    const { page, budgetBytes } = budgets.homeRouteChunks;
+    const chunks = firstVisitScripts(BUILD, page).filter((script) => script.via === 'route');
+    const gzip = chunks.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const list = chunks.map((s) => `${s.file} (${kb(s.gzipBytes)} gzipped)`).join('\n  ');
+    test.info().annotations.push({
+      type: 'measured',
+      description: `${page}: ${gzip} bytes gzipped (${kb(gzip)}) in ${chunks.length} route chunks`,
+    });
+    expect(chunks.length, `the route chunks of ${page}`).toBeGreaterThan(0);
+    expect(
+      gzip,
+      `the route chunks of ${page} are ${gzip} bytes compressed (${kb(gzip)}), budget ${budgetBytes}:\n  ${list}`,
     ).toBeLessThanOrEqual(budgetBytes);
   });
 
