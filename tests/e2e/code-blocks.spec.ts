@@ -1,10 +1,12 @@
 /**
- * Code blocks: highlighted after a client-side navigation, and given their copy and word-wrap
- * buttons as they come near the viewport (src/theme/CodeBlock/Buttons). Prism is in the
- * highlighter's chunk, not the main bundle (src/plugins/lazy-prism).
+ * Code blocks: given their copy and word-wrap buttons as they come near the viewport, around the
+ * server's highlighted code (src/theme/CodeBlock), and highlighted in the browser after a
+ * client-side navigation. Prism is in the highlighter's chunk, which only a move within the app
+ * loads (src/plugins/lazy-prism, src/theme/CodeBlock/Content).
  */
 import { expect, test } from './fixtures';
-import { hydrated } from './helpers';
+import type { Page } from '@playwright/test';
+import { browserIdle, hydrated, navigateInApp } from './helpers';
 import { codeContrastFailures } from '../lib/axe';
 
 /** The highlighter's chunk: Prism and theme-classic's string code block. */
@@ -29,42 +31,35 @@ test('the highlighter loads on the first move to another page, not with a page w
   await highlighter;
 });
 
-test("a block near the view keeps the server's highlighted code until the highlighter has loaded", async ({
+/** Records every request for the highlighter's chunk. */
+function highlighterRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (HIGHLIGHTER.test(request.url())) requested.push(request.url());
+  });
+  return requested;
+}
+
+test("on a first load, blocks render with their buttons around the server's highlighted code: Prism never loads", async ({
   page,
 }) => {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(HIGHLIGHTER, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const highlighter = page.waitForRequest(HIGHLIGHTER);
+  const requested = highlighterRequests(page);
   await page.goto('/docs/sdk');
   await hydrated(page);
+  const first = page.locator('article .theme-code-block:visible').first();
+  await expect(first.getByRole('button', { name: /copy/i })).toHaveCount(1);
   const last = page.locator('article .theme-code-block:visible').last();
   await last.scrollIntoViewIfNeeded();
-  await highlighter;
-  const copy = last.getByRole('button', { name: /copy/i });
+  await expect(last.getByRole('button', { name: /copy/i })).toHaveCount(1);
   await expect(last.locator('pre .token.keyword').first()).toBeVisible();
-  await expect(copy).toHaveCount(0);
-  release();
-  await expect(copy).toHaveCount(1);
-  await expect(last.locator('pre .token.keyword').first()).toBeVisible();
+  await browserIdle(page);
+  expect(requested).toEqual([]);
 });
 
-test('a block in tabs, which mount again once the page has hydrated, stays highlighted while the highlighter loads', async ({
+test('a block in tabs, which mount again once the page has hydrated, stays highlighted and gets its buttons without Prism', async ({
   page,
 }) => {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(HIGHLIGHTER, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const requested = highlighterRequests(page);
   // The server's panels, marked as the document is parsed (the app's scripts run after the first
   // paint), so that the ones mounted again are told apart from them.
   await page.addInitScript(() => {
@@ -74,17 +69,53 @@ test('a block in tabs, which mount again once the page has hydrated, stays highl
       }
     });
   });
-  const highlighter = page.waitForRequest(HIGHLIGHTER);
   await page.goto('/docs/sdk');
   const panel = page.locator('.tabs-container [role="tabpanel"]:visible').first();
   await hydrated(page);
-  await highlighter;
   await expect(page.locator('[data-server-panel]')).toHaveCount(0);
   await expect(panel.locator('pre .token').first()).toBeVisible();
-  release();
   await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByRole('button', { name: /copy/i })).toHaveCount(1);
   await expect(panel.locator('pre .token').first()).toBeVisible();
+  await browserIdle(page);
+  expect(requested).toEqual([]);
+});
+
+test('after a move within the app on a slow network, a block shows its title, buttons and code at once, and keeps its size once highlighted', async ({
+  page,
+}) => {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(HIGHLIGHTER, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/policies/Password-Policy');
+  await hydrated(page);
+  await navigateInApp(page, '/docs/interoperable');
+  // The page's block with a title (its CapabilityStatement).
+  const block = page.locator('article .theme-code-block:visible', {
+    has: page.locator('[class*="codeBlockTitle"]'),
+  });
+  await expect(block).toHaveCount(1);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.locator('[class*="codeBlockTitle"]')).toBeVisible();
+  await expect(block.locator('pre')).toBeVisible();
+  await expect(block.locator('pre .token')).toHaveCount(0);
+  await expect(block.getByRole('button', { name: /copy/i })).toHaveCount(1);
+  // innerText turns each highlighted line's <br> into an extra newline: compare the non-empty lines.
+  const lines = async (): Promise<string[]> =>
+    (await block.locator('pre').innerText()).split('\n').filter((line) => line.trim() !== '');
+  const code = await lines();
+  expect(code.length).toBeGreaterThan(0);
+  const before = await block.boundingBox();
+  release();
+  await expect(block.locator('pre .token').first()).toBeVisible();
+  expect(await lines()).toEqual(code);
+  const after = await block.boundingBox();
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1);
 });
 
 test('after a client-side navigation, code is highlighted in the browser', async ({ page }) => {

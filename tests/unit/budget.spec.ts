@@ -40,8 +40,12 @@ const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/budget.json'),
  * word alone is not a marker.
  */
 const MERMAID_MARKERS = ['registerExternalDiagrams', 'mermaidAPI', 'Syntax error in text', 'RailroadEbnf'];
-/** Prism core's token for plain text, and the class prism-react-renderer gives highlighted code. */
-const PRISM_MARKERS = ['"plain-text"', 'prism-code'];
+/**
+ * Prism core's token for plain text, and the class prism-react-renderer gives highlighted code
+ * (with its language after it: the site's own code names the class alone, to find the server's
+ * highlighted code in a page).
+ */
+const PRISM_MARKERS = ['"plain-text"', 'prism-code language-'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

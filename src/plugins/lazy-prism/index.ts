@@ -6,8 +6,9 @@
  * bundle, so every page carried Prism (about 33 KB compressed), code on it or not, and ran it
  * while starting. This preset is preset-classic with theme-classic extended through its plugin
  * API (./theme.ts): the same plugin without that one client module. Prism and the languages
- * come with the code blocks' highlighter instead (./highlighter.ts), which src/theme/CodeBlock
- * loads (./load-highlighter.ts) when a block first renders in the browser.
+ * come with the code blocks' highlighter instead (./highlighter.ts), which
+ * src/theme/CodeBlock/Content loads (./load-highlighter.ts) when a block mounts with no server
+ * code to show (after a move within the app): a first visit never loads it.
  */
 import presetClassic, { type Options } from '@docusaurus/preset-classic';
 import type { LoadContext, PluginConfig, Preset } from '@docusaurus/types';

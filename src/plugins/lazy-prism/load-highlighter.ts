@@ -1,9 +1,10 @@
 /**
  * The code blocks' highlighter, in a chunk of its own (./highlighter.ts): loaded once, by the
- * first code block that renders in the browser, or by the first move to another page (./client.ts).
+ * first code block that mounts with no server code to show (src/theme/CodeBlock/Content), or by
+ * the first move to another page (./client.ts).
  */
 import type { ReactNode } from 'react';
-import type { Props } from '@theme/CodeBlock/Content/String';
+import type { Props } from '@theme/CodeBlock/Content';
 
 export type Highlighter = (props: Props) => ReactNode;
 

@@ -15,8 +15,10 @@
  *   mounts after hydration (a client-side navigation) renders at once, as in the original,
  *   unless an identical block shows the server's HTML (theme-classic's tabs mount theirs again):
  *   then it shows a copy of that HTML until it is near;
- * - Prism is not in the main bundle but in the highlighter's chunk (src/plugins/lazy-prism),
- *   which the first block to render loads; a block that keeps the server's HTML waits for it;
+ * - a block that keeps the server's HTML renders around the server's highlighted code when it
+ *   does render (src/plugins/lazy-prism/server-code.ts, src/theme/CodeBlock/Content): a first
+ *   load never runs Prism. Prism is in the highlighter's chunk (src/plugins/lazy-prism), which
+ *   only blocks that mount after a move within the app load;
  * - a rendered block too wide for its column is a named region (WCAG 4.1.2);
  * - a block of more than COLLAPSE_OVER lines shows its first CAP_LINES, faded out, with a
  *   button that expands it and collapses it again (`Collapsible`). The server renders it
@@ -31,8 +33,6 @@ import {
   Children,
   isValidElement,
   useCallback,
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -48,13 +48,13 @@ import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import type { Props as StringProps } from '@theme/CodeBlock/Content/String';
+import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 import useNearViewport from '@site/src/hooks/useNearViewport';
 import useScrollRegion from '@site/src/hooks/useScrollRegion';
 import { whenIdle } from '@site/src/utils/whenIdle';
 import { BLOCKS, RENDERED_ATTRIBUTE } from '@site/src/plugins/deferred-blocks/attribute';
-import { loadedHighlighter, loadHighlighter } from '@site/src/plugins/lazy-prism/load-highlighter';
+import { ServerCodeContext, serverCodeIn, type ServerCode } from '@site/src/plugins/lazy-prism/server-code';
 import styles from './styles.module.css';
 
 /** As in the original: the children as one string when they are only strings, so they can be copied. */
@@ -78,53 +78,6 @@ const useHydrating = (): boolean =>
   );
 
 const NEAR = { lookahead: '100% 0px', whenPrinting: true } as const;
-
-/** The highlighter through Suspense; if it cannot load, the code shows unhighlighted. */
-const LazyHighlighter = lazy(() =>
-  loadHighlighter().then(
-    (highlighter) => ({ default: highlighter }),
-    () => ({ default: ElementContent }),
-  ),
-);
-
-/**
- * theme-classic's string content, highlighted. Prism is not in the main bundle
- * (src/plugins/lazy-prism): a block renders at once when the highlighter has loaded (on the
- * server, always), and otherwise shows its code unhighlighted until it has.
- */
-function StringContent(props: StringProps): ReactNode {
-  const Highlighter = loadedHighlighter();
-  // eslint-disable-next-line react-hooks/static-components -- one module-level component, loaded once
-  if (Highlighter) return <Highlighter {...props} />;
-  return (
-    <Suspense fallback={<ElementContent {...props} />}>
-      <LazyHighlighter {...props} />
-    </Suspense>
-  );
-}
-
-/**
- * True once the highlighter has loaded (or failed to), loading it when `wanted`. Then the block
- * renders in a task of its own, when the browser is idle: the blocks near the viewport, rendered
- * together as the highlighter arrived, made one long task (138 ms on /docs/sdk at 4× CPU).
- */
-function useHighlighter(wanted: boolean): boolean {
-  const [ready, setReady] = useState(() => loadedHighlighter() !== undefined);
-  useEffect(() => {
-    if (!wanted || ready) return undefined;
-    let mounted = true;
-    let cancelIdle: (() => void) | undefined;
-    const done = (): void => {
-      if (mounted) cancelIdle = whenIdle(() => flushSync(() => setReady(true)));
-    };
-    loadHighlighter().then(done, done);
-    return () => {
-      mounted = false;
-      cancelIdle?.();
-    };
-  }, [wanted, ready]);
-  return ready;
-}
 
 /** "Code: " and the block's title, or its language. */
 function codeName(pre: HTMLElement): string {
@@ -241,9 +194,9 @@ function Block({
 /**
  * The blocks showing the server's HTML, by block (`blockKey`). theme-classic's tabs mount their
  * panels again once the page has hydrated: a block mounted afresh copies the HTML of the one it
- * replaces (still in the document while the new one renders), so it stays highlighted while
- * Prism loads instead of showing its code unhighlighted. Identical blocks have identical HTML,
- * so any of them will do.
+ * replaces (still in the document while the new one renders), so it stays highlighted, and
+ * renders around that code in turn, without Prism. Identical blocks have identical HTML, so any
+ * of them will do.
  */
 const serverHtmlBlocks = new Map<string, Set<HTMLElement>>();
 
@@ -275,13 +228,11 @@ function blockKey(children: ReactNode, props: Omit<Props, 'children'>): string |
 function ServerHtml({
   children,
   lines,
-  highlighted,
   html,
   blockId,
 }: {
   children: ReactNode;
   lines: number;
-  highlighted: boolean;
   html?: string;
   blockId?: string;
 }): ReactNode {
@@ -306,12 +257,21 @@ function ServerHtml({
   const onFocus = (event: FocusEvent<HTMLDivElement>): void =>
     setFocused(event.target instanceof HTMLButtonElement ? 'toggle' : 'code');
   const wanted = near || focused !== undefined;
-  // A highlighted block waits for the highlighter, so it never shows its code unhighlighted.
-  const ready = useHighlighter(wanted && highlighted);
-  if (wanted && (ready || !highlighted)) {
+  // The server's code, read when the block renders: `null` for a block with none to read.
+  const [code, setCode] = useState<ServerCode | null>();
+  useEffect(() => {
+    if (!wanted || code !== undefined) return undefined;
+    // In an idle task of its own: the blocks near the viewport, rendered together, made one
+    // long task (138 ms on /docs/sdk at 4× CPU, when they ran Prism).
+    return whenIdle(() => {
+      const found = serverCodeIn(box.current) ?? null;
+      flushSync(() => setCode(found));
+    });
+  }, [wanted, code]);
+  if (code !== undefined) {
     return (
       <Block lines={lines} focus={focused}>
-        {children}
+        <ServerCodeContext.Provider value={code ?? undefined}>{children}</ServerCodeContext.Provider>
       </Block>
     );
   }
@@ -342,7 +302,7 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   const lines = lineCount(children);
   if (deferred || serverHtml !== undefined) {
     return (
-      <ServerHtml lines={lines} highlighted={CodeBlockComp === StringContent} html={serverHtml} blockId={key}>
+      <ServerHtml lines={lines} html={serverHtml} blockId={key}>
         {block}
       </ServerHtml>
     );
