@@ -257,21 +257,21 @@ function ServerHtml({
   const onFocus = (event: FocusEvent<HTMLDivElement>): void =>
     setFocused(event.target instanceof HTMLButtonElement ? 'toggle' : 'code');
   const wanted = near || focused !== undefined;
-  // The server's code, read when the block renders: `null` for a block with none to read.
-  const [code, setCode] = useState<ServerCode | null>();
+  // Set once the block renders, with the server's code read from it (none for code given as elements).
+  const [rendered, setRendered] = useState<{ code: ServerCode | undefined }>();
   useEffect(() => {
-    if (!wanted || code !== undefined) return undefined;
+    if (!wanted || rendered) return undefined;
     // In an idle task of its own: the blocks near the viewport, rendered together, made one
     // long task (138 ms on /docs/sdk at 4× CPU, when they ran Prism).
     return whenIdle(() => {
-      const found = serverCodeIn(box.current) ?? null;
-      flushSync(() => setCode(found));
+      const code = serverCodeIn(box.current);
+      flushSync(() => setRendered({ code }));
     });
-  }, [wanted, code]);
-  if (code !== undefined) {
+  }, [wanted, rendered]);
+  if (rendered) {
     return (
       <Block lines={lines} focus={focused}>
-        <ServerCodeContext.Provider value={code ?? undefined}>{children}</ServerCodeContext.Provider>
+        <ServerCodeContext.Provider value={rendered.code}>{children}</ServerCodeContext.Provider>
       </Block>
     );
   }
