@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { browserIdle, hydrated } from './helpers';
+import { contrast } from '../lib/contrast';
 
 test('“Read the quick start” lands on the quick start itself', async ({ page }) => {
   await page.goto('/');
@@ -18,19 +19,6 @@ test('“Read the quick start” lands on the quick start itself', async ({ page
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(200);
 });
-
-/** WCAG relative luminance contrast of two CSS rgb() colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string): number => {
-    const [r = 0, g = 0, bl = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}
 
 test('the hero’s central mark stands out from its disc in light and dark mode', async ({ page }) => {
   for (const scheme of ['light', 'dark'] as const) {
