@@ -9,16 +9,22 @@ import type { Page } from '@playwright/test';
 import { browserIdle, hydrated, navigateInApp } from './helpers';
 import { codeContrastFailures } from '../lib/axe';
 
-/** The highlighter's chunk: Prism and theme-classic's string code block. */
+/** The highlighter's chunk: Prism and theme-classic's code content. */
 const HIGHLIGHTER = /\/assets\/js\/highlighter\.[0-9a-f]+\.js$/;
 
-test('the highlighter loads on the first move to another page, not with a page without code', async ({
-  page,
-}) => {
+/** Records every request for the highlighter's chunk. */
+function highlighterRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
     if (HIGHLIGHTER.test(request.url())) requested.push(request.url());
   });
+  return requested;
+}
+
+test('the highlighter loads on the first move to another page, not with a page without code', async ({
+  page,
+}) => {
+  const requested = highlighterRequests(page);
   await page.goto('/docs/policies/Password-Policy');
   await hydrated(page);
   expect(await page.locator('pre').count()).toBe(0);
@@ -30,15 +36,6 @@ test('the highlighter loads on the first move to another page, not with a page w
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
   await highlighter;
 });
-
-/** Records every request for the highlighter's chunk. */
-function highlighterRequests(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (HIGHLIGHTER.test(request.url())) requested.push(request.url());
-  });
-  return requested;
-}
 
 test("on a first load, blocks render with their buttons around the server's highlighted code: Prism never loads", async ({
   page,
