@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { browserIdle, chooseColourMode, hydrated } from './helpers';
+import { browserIdle, chooseColourMode, hydrated, navigateInApp } from './helpers';
 import { axeViolations, finishTransitions, formatViolations } from '../lib/axe';
 
 const PAGEFIND = /\/pagefind\//;
@@ -184,6 +184,38 @@ test.describe('the search modal', () => {
     await recent.getByRole('button', { name: 'Clear recent searches' }).click();
     await expect(recent).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('sanoria.search.recent'))).toBeNull();
+  });
+
+  test('opened while the next page loads, the modal stays open with what was typed when it arrives', async ({
+    page,
+  }) => {
+    // Going from the home page to a doc remounts the navbar, and with it the search button.
+    await page.goto('/');
+    await hydrated(page);
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    );
+    // The doc's code waits until the modal is open and typed in, as on a slow network.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /\/assets\/js\/.+\.js$/.test(url.href) && !loaded.has(url.href),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await navigateInApp(page, '/docs/platform/fhircast');
+    await openSearch(page);
+    await searchBox(page).pressSequentially('Graph');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FHIRcast');
+    await expect(searchBox(page)).toHaveValue('Graph');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).pressSequentially('QL');
+    await answered(page, 'GraphQL');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   test('without storage, search still works', async ({ page, allowProblems, problems }) => {

@@ -22,6 +22,7 @@ import SearchField from '../../components/SearchField';
 import { MAX_QUERY_LENGTH, searchPageUrl } from '@site/src/data/search';
 import type { KeyHandler } from '../../components/SearchPanel';
 import { loadSiteIndex, normaliseQuery } from '../../client/pagefind';
+import { closeSearchModal, setSearchQuery, useSearchModal } from '../../client/modal-state';
 import styles from './styles.module.css';
 
 const importPanel = () => import('../../components/SearchPanel');
@@ -32,13 +33,13 @@ export function preloadSearchPanel(): void {
   void importPanel();
 }
 
-export default function SearchModal({ onClose }: { onClose: () => void }): ReactNode {
+export default function SearchModal(): ReactNode {
   const { baseUrl } = useDocusaurusContext().siteConfig;
   const history = useHistory();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const keys = useRef<KeyHandler | undefined>(undefined);
-  const [query, setQuery] = useState('');
+  const { query } = useSearchModal();
   const [activeId, setActiveId] = useState<string | undefined>();
   const listboxId = useId().replace(/:/g, '');
   // Focus goes back where it was when the reader closes the modal, not when a result opens.
@@ -90,10 +91,10 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
       ref={dialog}
       className={styles.dialog}
       aria-label="Search the site"
-      onClose={onClose}
+      onClose={closeSearchModal}
       onKeyDown={wrapFocus}
       onClick={(event) => {
-        if (event.target === dialog.current) onClose();
+        if (event.target === dialog.current) closeSearchModal();
       }}>
       <div className={styles.modal}>
         <form
@@ -107,7 +108,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
             const { query: searched } = normaliseQuery(query);
             if (!searched) return;
             restoreFocus.current = false;
-            onClose();
+            closeSearchModal();
             history.push(searchPageUrl(searched));
           }}>
           <SearchField
@@ -128,12 +129,12 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="search"
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => setSearchQuery(event.target.value)}
             onKeyDown={(event) => {
               // Esc closes the modal at once (a search box would first clear itself).
               if (event.key === 'Escape') {
                 event.preventDefault();
-                onClose();
+                closeSearchModal();
               } else if (keys.current?.(event.nativeEvent)) event.preventDefault();
             }}>
             {query !== '' && (
@@ -142,14 +143,14 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
                 className={styles.clear}
                 aria-label="Clear the search"
                 onClick={() => {
-                  setQuery('');
+                  setSearchQuery('');
                   input.current?.focus();
                 }}>
                 <Icon name="close" size={18} />
               </button>
             )}
           </SearchField>
-          <button type="button" className={styles.cancel} onClick={onClose}>
+          <button type="button" className={styles.cancel} onClick={closeSearchModal}>
             Cancel
           </button>
         </form>
@@ -158,7 +159,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
             <SearchPanel
               query={query}
               onQuery={(next) => {
-                setQuery(next);
+                setSearchQuery(next);
                 input.current?.focus();
               }}
               listboxId={listboxId}
@@ -166,7 +167,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
               onActiveChange={setActiveId}
               onClose={() => {
                 restoreFocus.current = false;
-                onClose();
+                closeSearchModal();
               }}
             />
           </Suspense>

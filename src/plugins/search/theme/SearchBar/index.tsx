@@ -7,9 +7,10 @@
  * after the shortcut lands in the search box; the results view and Pagefind load when the
  * modal first opens (or when the pointer or focus reaches the button).
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Icon from '@site/src/components/Icon';
+import { openSearchModal, toggleSearchModal, useSearchModal } from '../../client/modal-state';
 import SearchModal, { preloadSearchPanel } from './Modal';
 import styles from './styles.module.css';
 
@@ -20,7 +21,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export default function SearchBar(): ReactNode {
-  const [open, setOpen] = useState(false);
+  const { open } = useSearchModal();
   // Apple keyboards say ⌘; known only in the browser, so the server renders "Ctrl".
   const apple = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -31,14 +32,12 @@ export default function SearchBar(): ReactNode {
       const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !isTyping(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
-      setOpen((isOpen) => (modK ? !isOpen : true));
+      if (modK) toggleSearchModal();
+      else openSearchModal();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  // The modal returns focus to where it was (this button, or the page) as it closes.
-  const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
@@ -47,7 +46,7 @@ export default function SearchBar(): ReactNode {
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}
+        onClick={openSearchModal}
         onPointerEnter={preloadSearchPanel}
         onFocus={preloadSearchPanel}>
         <Icon name="search" size={18} className={styles.icon} />
@@ -57,7 +56,7 @@ export default function SearchBar(): ReactNode {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && <SearchModal onClose={close} />}
+      {open && <SearchModal />}
     </>
   );
 }
