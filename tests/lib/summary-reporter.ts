@@ -1,6 +1,7 @@
 /**
- * Prints the slowest tests and files, to keep the suite within its CI time, then one closing line,
- * `N passed, N failed` (`, N skipped` when any), that CI reads.
+ * Prints the slowest tests and files, to keep the suite within its CI time, then why each failed
+ * test failed (where CI logs keep only their end, the line reporter's report is long gone), then
+ * one closing line, `N passed, N failed` (`, N skipped` when any), that CI reads.
  * The suite runs without retries; should one ever be retried, a test that needed more than one
  * attempt ("flaky") counts as failed: a flaky test is a failing test. A run that fails outside
  * any test (a web server that cannot start, a file that does not load) counts as one failure.
@@ -11,10 +12,14 @@ import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@pla
 /** How many of the slowest tests, and of the slowest files, to list. */
 const SLOWEST = 8;
 
+/** How many lines of a failed test's first error to repeat at the end. */
+const ERROR_LINES = 6;
+
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<string, ReturnType<TestCase['outcome']>>();
   private readonly durations = new Map<string, { title: string; file: string; ms: number }>();
   private errors = 0;
+  private readonly failures = new Map<string, string>();
 
   onError(error: TestError): void {
     // With --max-failures, Playwright reports the stop as an error too: the failures are counted.
@@ -26,6 +31,23 @@ export default class SummaryReporter implements Reporter {
     const project = test.parent.project()?.name ?? '';
     const file = path.relative(process.cwd(), test.location.file);
     this.durations.set(test.id, { title: `[${project}] ${test.title}`, file, ms: result.duration });
+    const error = result.errors[0];
+    if (result.status !== 'passed' && result.status !== 'skipped' && error) {
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+      const message = (error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+      const where = error.location
+        ? ` (${path.relative(process.cwd(), error.location.file)}:${error.location.line})`
+        : '';
+      this.failures.set(
+        test.id,
+        `[${project}] ${test.title}${where}\n${message
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .slice(0, ERROR_LINES)
+          .map((line) => `    ${line}`)
+          .join('\n')}`,
+      );
+    } else this.failures.delete(test.id);
   }
 
   onEnd(result: FullResult): void {
@@ -53,6 +75,10 @@ export default class SummaryReporter implements Reporter {
       for (const [file, { ms, tests }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, SLOWEST)) {
         console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${file} (${tests} tests)`);
       }
+    }
+    if (this.failures.size > 0) {
+      console.log('Why the failed tests failed:');
+      for (const failure of this.failures.values()) console.log(`  ${failure}`);
     }
     console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   }
