@@ -1,8 +1,17 @@
 /** axe-core in the browser tests: WCAG 2.2 AA, every rule the tags select (issue 21). */
-import axe, { type AxeResults, type RunOptions } from 'axe-core';
+import fs from 'node:fs';
+import type axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { chooseColourMode } from '../e2e/helpers';
 import { contrast } from './contrast';
+
+/**
+ * axe-core's minified build, put in each page as it is checked: it is the same code as the
+ * package's `axe.source` (axe.js, 1.5 MB) in 0.65 MB, and a page parses it in about 110 ms
+ * instead of 160-210 ms.
+ */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -64,7 +73,7 @@ export const CODE_LINES = 'pre.prism-code > code';
  * page with long code samples.
  */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     resultTypes: ['violations'],
     runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: WCAG_AA_TAGS },
