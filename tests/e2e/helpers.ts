@@ -60,6 +60,17 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** The site's JavaScript files other than the two that every page loads first. */
+export const isRouteChunk = (url: string): boolean =>
+  /\/assets\/js\/.+\.js$/.test(url) && !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(url);
+
+/** Every URL the page has loaded so far. */
+export async function loadedResources(page: Page): Promise<Set<string>> {
+  return new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  );
+}
+
 /** Moves the app to `path` as its router does, without loading a page (as a link in it would). */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

@@ -1,17 +1,7 @@
 /** Built-in states of the page chrome: skip link, progress bar, failures and fallbacks. */
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated } from './helpers';
-
-/** The site's JavaScript files other than the two that every page loads first. */
-const isRouteChunk = (url: string): boolean =>
-  /\/assets\/js\/.+\.js$/.test(url) && !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(url);
-
-async function loadedScripts(page: Page): Promise<Set<string>> {
-  return new Set(
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
-  );
-}
+import { hydrated, isRouteChunk, loadedResources } from './helpers';
 
 test.describe('loading states', () => {
   test('the skip link is the first tab stop and moves focus to the content', async ({ page }) => {
@@ -82,7 +72,7 @@ test.describe('loading states', () => {
     });
     await page.goto('/');
     await hydrated(page);
-    const requestedBefore = await loadedScripts(page);
+    const requestedBefore = await loadedResources(page);
     const routeChunk = page.waitForRequest(
       (request) => isRouteChunk(request.url()) && !requestedBefore.has(request.url()),
     );
@@ -129,7 +119,7 @@ test.describe('loading states', () => {
   }) => {
     allowProblems();
     await page.goto('/');
-    const loaded = await loadedScripts(page);
+    const loaded = await loadedResources(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.route(
       (url) => isRouteChunk(url.href) && !loaded.has(url.href),
@@ -234,7 +224,7 @@ test.describe('loading states', () => {
         // A page without code blocks: scrolling past one would load the highlighter.
         await p.goto('/about');
         await hydrated(p);
-        const before = await loadedScripts(p);
+        const before = await loadedResources(p);
         const requests: string[] = [];
         p.on('request', (r) => {
           if (r.url().includes('/assets/js/') && !before.has(r.url())) requests.push(r.url());

@@ -7,7 +7,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { browserIdle, chooseColourMode, hydrated, navigateInApp } from './helpers';
+import {
+  browserIdle,
+  chooseColourMode,
+  hydrated,
+  isRouteChunk,
+  loadedResources,
+  navigateInApp,
+} from './helpers';
 import { axeViolations, finishTransitions, formatViolations } from '../lib/axe';
 
 const PAGEFIND = /\/pagefind\//;
@@ -192,14 +199,12 @@ test.describe('the search modal', () => {
     // Going from the home page to a doc remounts the navbar, and with it the search button.
     await page.goto('/');
     await hydrated(page);
-    const loaded = new Set(
-      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
-    );
+    const loaded = await loadedResources(page);
     // The doc's code waits until the modal is open and typed in, as on a slow network.
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => /\/assets\/js\/.+\.js$/.test(url.href) && !loaded.has(url.href),
+      (url) => isRouteChunk(url.href) && !loaded.has(url.href),
       async (route) => {
         await released;
         await route.continue();
