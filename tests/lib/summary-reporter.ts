@@ -31,8 +31,10 @@ export default class SummaryReporter implements Reporter {
     const project = test.parent.project()?.name ?? '';
     const file = path.relative(process.cwd(), test.location.file);
     this.durations.set(test.id, { title: `[${project}] ${test.title}`, file, ms: result.duration });
+    // An attempt that ended other than the test expects: what the closing line counts as failed.
+    // A later attempt that passes keeps it listed, as a flaky test still counts as failed.
     const error = result.errors[0];
-    if (result.status !== 'passed' && result.status !== 'skipped' && error) {
+    if (result.status !== test.expectedStatus && error) {
       // eslint-disable-next-line no-control-regex -- the terminal's colour codes
       const message = (error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '');
       const where = error.location
@@ -47,7 +49,7 @@ export default class SummaryReporter implements Reporter {
           .map((line) => `    ${line}`)
           .join('\n')}`,
       );
-    } else this.failures.delete(test.id);
+    }
   }
 
   onEnd(result: FullResult): void {

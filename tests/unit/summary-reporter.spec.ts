@@ -7,9 +7,10 @@ import SummaryReporter from '../lib/summary-reporter';
 type Outcome = ReturnType<TestCase['outcome']>;
 
 /** Just the parts of a test and its result the reporter reads. */
-function testCase(id: string, outcome: Outcome): TestCase {
+function testCase(id: string, outcome: Outcome, expectedStatus: TestResult['status'] = 'passed'): TestCase {
   return {
     id,
+    expectedStatus,
     title: `test ${id}`,
     outcome: () => outcome,
     location: { file: path.join(process.cwd(), 'tests/e2e/a.spec.ts'), line: 1, column: 1 },
@@ -88,6 +89,18 @@ test('each failed test’s error is repeated before the closing line, short and 
     '    call log line 2',
     '    call log line 3',
   ]);
+  expect(lines.at(-1)).toBe('1 passed, 1 failed');
+});
+
+test('a flaky test’s failed attempt is listed; a failure the test expects (`test.fail()`) is not', () => {
+  const flaky = testCase('1', 'flaky');
+  const lines = summary([
+    [flaky, result('failed', 'Error: first attempt')],
+    [flaky, result('passed')],
+    [testCase('2', 'expected', 'failed'), result('failed', 'Error: expected to fail')],
+  ]);
+  expect(lines).toContain('    Error: first attempt');
+  expect(lines).not.toContain('    Error: expected to fail');
   expect(lines.at(-1)).toBe('1 passed, 1 failed');
 });
 
