@@ -134,4 +134,19 @@ test.describe('JavaScript budget', () => {
       `${main.file} is ${main.gzipBytes} bytes compressed (${kb(main.gzipBytes)}), budget ${budgetBytes}`,
     ).toBeLessThanOrEqual(budgetBytes);
   });
+
+  /**
+   * The module names in the main bundle's registry are `@site` or `@generated` paths, as
+   * Docusaurus's own plugins write them: an absolute path would publish the build machine's
+   * directories and make the bundle's bytes and hash depend on where the site was built.
+   */
+  test('no script names the directory the site was built in', () => {
+    const assets = path.join(BUILD, 'assets/js');
+    const naming = fs
+      .readdirSync(assets)
+      .filter(
+        (file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes(ROOT),
+      );
+    expect(naming, `scripts that contain ${ROOT}`).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { aliasedSitePath } from '@docusaurus/utils';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
@@ -191,8 +192,13 @@ export default function fhirReferencePlugin(
         (mainDocs.sidebars.docsSidebar ?? []) as unknown as SidebarInput[],
         mainDocs.docs,
       );
-      const sidebar = await actions.createData('sidebar.json', JSON.stringify(sidebarItems));
-      const index = await actions.createData('index.json', JSON.stringify(content.index));
+      // Each module is named by its `@site` path, as the docs plugin names its own: the name goes
+      // into every page's main bundle, and an absolute path would publish the build machine's
+      // checkout and make the bundle differ with where the site is built.
+      const createData = async (name: string, json: unknown): Promise<string> =>
+        aliasedSitePath(await actions.createData(name, JSON.stringify(json)), context.siteDir);
+      const sidebar = await createData('sidebar.json', sidebarItems);
+      const index = await createData('index.json', content.index);
       actions.addRoute({
         path: REFERENCE_PATH,
         component: '@site/src/plugins/fhir-reference/components/IndexPage',
@@ -215,7 +221,7 @@ export default function fhirReferencePlugin(
               KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.title.localeCompare(b.title),
           ),
         };
-        const module = await actions.createData(`resource-${resource.name}.json`, JSON.stringify(data));
+        const module = await createData(`resource-${resource.name}.json`, data);
         actions.addRoute({
           path: resourcePath(resource.name),
           component: '@site/src/plugins/fhir-reference/components/ResourcePage',
@@ -226,7 +232,7 @@ export default function fhirReferencePlugin(
       }
 
       for (const datatype of content.datatypes) {
-        const module = await actions.createData(`datatype-${datatype.name}.json`, JSON.stringify(datatype));
+        const module = await createData(`datatype-${datatype.name}.json`, datatype);
         actions.addRoute({
           path: datatypePath(datatype.name),
           component: '@site/src/plugins/fhir-reference/components/DatatypePage',
