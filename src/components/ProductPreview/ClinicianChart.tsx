@@ -5,6 +5,7 @@ import Icon from '@site/src/components/Icon';
 import { clinicianChart, type ChartObservation, type Trend } from '@site/src/data/sampleRecord';
 import Frame, { FakeControls, PanelTitle, StatusPill, below, frameStyles, type PreviewProps } from './Frame';
 import Sparkline from './Sparkline';
+import table from './Table.module.css';
 import styles from './ClinicianChart.module.css';
 
 const CRITICALITY: Record<string, string> = {
@@ -38,17 +39,17 @@ function TrendArrow({ trend }: { trend: Trend }): ReactNode {
 
 function ResultRow({ observation }: { observation: ChartObservation }): ReactNode {
   return (
-    <tr className={styles.row}>
-      <th scope="row" className={styles.cell}>
+    <tr className={table.row}>
+      <th scope="row" className={table.cell}>
         <span className={styles.testName}>{observation.name}</span>
         <span className={styles.testDate}>{observation.date}</span>
       </th>
-      <td className={clsx(styles.cell, styles.resultCell)}>
+      <td className={clsx(table.cell, styles.resultCell)}>
         <span className={styles.value}>{observation.value}</span>{' '}
         <span className={styles.unit}>{observation.unit}</span>
         {observation.flag ? <StatusPill pill={observation.flag} className={styles.flag} /> : null}
       </td>
-      <td className={clsx(styles.cell, styles.trendCell)}>
+      <td className={clsx(table.cell, styles.trendCell)}>
         <span className={styles.trend}>
           <Sparkline values={observation.series} className={styles.sparkline} />
           <TrendArrow trend={observation.trend} />
@@ -202,16 +203,16 @@ export default function ClinicianChart({ className, headingLevel = 3 }: PreviewP
 
           <section className={clsx(frameStyles.panel, styles.results)}>
             <PanelTitle level={panelLevel}>Latest results</PanelTitle>
-            <table className={styles.table}>
-              <thead className={styles.thead}>
-                <tr className={styles.row}>
-                  <th scope="col" className={styles.head}>
+            <table className={clsx(table.table, styles.table)}>
+              <thead className={table.thead}>
+                <tr className={table.row}>
+                  <th scope="col" className={table.head}>
                     Test
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.resultCell)}>
+                  <th scope="col" className={clsx(table.head, styles.resultCell)}>
                     Result
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.trendCell)}>
+                  <th scope="col" className={clsx(table.head, styles.trendCell)}>
                     Trend
                   </th>
                 </tr>

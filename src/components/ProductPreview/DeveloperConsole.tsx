@@ -5,6 +5,7 @@ import Icon from '@site/src/components/Icon';
 import useBrandUrls from '@site/src/hooks/useBrandUrls';
 import { developerConsole, type AuditRow, type ConsoleClientRow } from '@site/src/data/sampleRecord';
 import Frame, { PanelTitle, StatusPill, below, frameStyles, type PreviewProps } from './Frame';
+import table from './Table.module.css';
 import styles from './DeveloperConsole.module.css';
 
 /** Text with line-break opportunities after `/`, `?`, `&` and `=`, for long paths in narrow columns. */
@@ -20,8 +21,8 @@ function Breakable({ text }: { text: string }): ReactNode {
 
 function ClientRow({ client }: { client: ConsoleClientRow }): ReactNode {
   return (
-    <tr className={styles.row}>
-      <th scope="row" className={styles.cell}>
+    <tr className={table.row}>
+      <th scope="row" className={table.cell}>
         <span className={styles.primary}>{client.name}</span>
         <span className={styles.secondary}>
           <StatusPill
@@ -30,22 +31,22 @@ function ClientRow({ client }: { client: ConsoleClientRow }): ReactNode {
           <span className={styles.wideText}>{client.detail}</span>
         </span>
       </th>
-      <td className={clsx(styles.cell, styles.wideCell, styles.identifier)}>
+      <td className={clsx(table.cell, styles.wideCell, styles.identifier)}>
         <span className={frameStyles.mono}>{client.shortClientId}</span>
       </td>
-      <td className={clsx(styles.cell, styles.wideCell, styles.identifier)}>
+      <td className={clsx(table.cell, styles.wideCell, styles.identifier)}>
         <span className={frameStyles.mono}>{client.policy}</span>
       </td>
-      <td className={clsx(styles.cell, styles.lastUsed)}>{client.lastUsedLabel}</td>
+      <td className={clsx(table.cell, styles.lastUsed)}>{client.lastUsedLabel}</td>
     </tr>
   );
 }
 
 function AuditLogRow({ row }: { row: AuditRow }): ReactNode {
   return (
-    <tr className={styles.row}>
-      <td className={clsx(styles.cell, styles.time, styles.wideCell)}>{row.time}</td>
-      <th scope="row" className={styles.cell}>
+    <tr className={table.row}>
+      <td className={clsx(table.cell, styles.time, styles.wideCell)}>{row.time}</td>
+      <th scope="row" className={table.cell}>
         <span className={styles.primary}>{row.actor}</span>
         {row.via ? <span className={styles.secondary}>via {row.via}</span> : null}
         <span className={clsx(styles.secondary, styles.narrowOnly)}>
@@ -56,16 +57,16 @@ function AuditLogRow({ row }: { row: AuditRow }): ReactNode {
           {row.detail ? <span className={styles.failure}>{row.detail}</span> : null}
         </span>
       </th>
-      <td className={clsx(styles.cell, styles.wideCell)}>
+      <td className={clsx(table.cell, styles.wideCell)}>
         <span className={clsx(styles.action, frameStyles.mono)}>{row.action}</span>
       </td>
-      <td className={clsx(styles.cell, styles.wideCell, styles.resource)}>
+      <td className={clsx(table.cell, styles.wideCell, styles.resource)}>
         <span className={frameStyles.mono}>
           <Breakable text={row.resource} />
         </span>
         {row.detail ? <span className={styles.failure}>{row.detail}</span> : null}
       </td>
-      <td className={clsx(styles.cell, styles.outcome)}>
+      <td className={clsx(table.cell, styles.outcome)}>
         <StatusPill pill={row.outcome} />
       </td>
     </tr>
@@ -129,19 +130,19 @@ export default function DeveloperConsole({ className, headingLevel = 3 }: Previe
             <PanelTitle level={sectionLevel} count={`${clients.length} · times in UTC`}>
               Clients
             </PanelTitle>
-            <table className={styles.table}>
-              <thead className={styles.thead}>
-                <tr className={styles.row}>
-                  <th scope="col" className={styles.head}>
+            <table className={clsx(table.table, styles.table)}>
+              <thead className={table.thead}>
+                <tr className={table.row}>
+                  <th scope="col" className={table.head}>
                     Name and type
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.wideCell)}>
+                  <th scope="col" className={clsx(table.head, styles.wideCell)}>
                     Client ID
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.wideCell)}>
+                  <th scope="col" className={clsx(table.head, styles.wideCell)}>
                     Access policy
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.lastUsed)}>
+                  <th scope="col" className={clsx(table.head, styles.lastUsed)}>
                     Last used
                   </th>
                 </tr>
@@ -188,22 +189,22 @@ export default function DeveloperConsole({ className, headingLevel = 3 }: Previe
             <PanelTitle level={sectionLevel} count={`${auditDate} · UTC`}>
               Audit log
             </PanelTitle>
-            <table className={styles.table}>
-              <thead className={styles.thead}>
-                <tr className={styles.row}>
-                  <th scope="col" className={clsx(styles.head, styles.time, styles.wideCell)}>
+            <table className={clsx(table.table, styles.table)}>
+              <thead className={table.thead}>
+                <tr className={table.row}>
+                  <th scope="col" className={clsx(table.head, styles.time, styles.wideCell)}>
                     Time
                   </th>
-                  <th scope="col" className={styles.head}>
+                  <th scope="col" className={table.head}>
                     Actor
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.wideCell)}>
+                  <th scope="col" className={clsx(table.head, styles.wideCell)}>
                     Action
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.wideCell)}>
+                  <th scope="col" className={clsx(table.head, styles.wideCell)}>
                     Resource
                   </th>
-                  <th scope="col" className={clsx(styles.head, styles.outcome)}>
+                  <th scope="col" className={clsx(table.head, styles.outcome)}>
                     Outcome
                   </th>
                 </tr>
