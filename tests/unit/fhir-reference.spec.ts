@@ -100,6 +100,13 @@ test('every generated example is a valid R4 resource', () => {
   expect(problems).toEqual([]);
 });
 
+test("the Patient compartment is R4's, where the package's copy is Medplum's own", () => {
+  // hl7.org/fhir/R4/compartmentdefinition-patient.html
+  expect(defs.compartment.get('Encounter')).toEqual(['patient']);
+  expect(defs.compartment.get('Task')).toEqual([]);
+  expect(defs.compartment.get('Observation')).toEqual(['subject', 'performer']);
+});
+
 test('the built example on each page is valid R4 and of its type', () => {
   test.skip(!hasBuild, 'needs a build: run npm run build');
   for (const name of ['Patient', 'Observation', 'Bundle', 'Encounter', 'Linkage']) {

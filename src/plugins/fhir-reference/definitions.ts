@@ -159,6 +159,13 @@ export function referenceRoutes(): { resources: string[]; datatypes: string[] } 
   };
 }
 
+/**
+ * Where the package's Patient compartment, labelled 4.0.1, is Medplum's own: R4's
+ * (hl7.org/fhir/R4/compartmentdefinition-patient.html) has Encounter in the compartment through
+ * `patient`, not `subject`, and Task never in it.
+ */
+const R4_COMPARTMENT: Readonly<Record<string, readonly string[]>> = { Encounter: ['patient'], Task: [] };
+
 function readDefinitions(): Definitions {
   const { resources, datatypes, operations } = readStructures();
   const others = (readJson('fhir/r4/profiles-others.json') as Bundle<StructureDefinition>).entry.map(
@@ -176,6 +183,7 @@ function readDefinitions(): Definitions {
     resource: { code: string; param?: string[] }[];
   };
   const compartment = new Map(compartmentDefinition.resource.map((r) => [r.code, r.param ?? []]));
+  for (const [type, params] of Object.entries(R4_COMPARTMENT)) compartment.set(type, [...params]);
   return {
     resources,
     datatypes,

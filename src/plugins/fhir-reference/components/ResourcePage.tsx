@@ -232,7 +232,8 @@ export default function ResourcePage({
           ) : (
             <>
               {data.name} is not in the Patient compartment: a patient-context SMART token does not reach it
-              through the patient, and <code>Patient/[id]/$everything</code> does not return it.
+              through the patient, and <code>Patient/[id]/$everything</code> returns one only when a record in
+              the compartment refers to it.
             </>
           )}
         </p>
