@@ -100,6 +100,26 @@ test('every generated example is a valid R4 resource', () => {
   expect(problems).toEqual([]);
 });
 
+test("a generated example codes a Coding from its element's value set", () => {
+  const example = (type: string): Record<string, unknown> => {
+    const sd = defs.resources.find((r) => r.name === type);
+    expect(sd, type).toBeTruthy();
+    return minimalExample(sd as StructureDefinition, defs);
+  };
+  // Encounter.class: extensible, v3-ActEncounterCode (a filter on v3 ActCode).
+  expect(example('Encounter').class).toEqual({
+    system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
+    code: 'AMB',
+    display: 'ambulatory',
+  });
+  // Endpoint.connectionType: extensible, endpoint-connection-type.
+  expect(example('Endpoint').connectionType).toMatchObject({
+    system: 'http://terminology.hl7.org/CodeSystem/endpoint-connection-type',
+  });
+  // A required binding to a value set that lists its codes: the first of them.
+  expect(example('Bundle').type).toBe('collection');
+});
+
 test("the Patient compartment is R4's, where the package's copy is Medplum's own", () => {
   // hl7.org/fhir/R4/compartmentdefinition-patient.html
   expect(defs.compartment.get('Encounter')).toEqual(['patient']);

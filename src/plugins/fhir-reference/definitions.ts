@@ -88,7 +88,7 @@ interface ValueSetOrCodeSystem {
   url: string;
   name?: string;
   title?: string;
-  compose?: { include: { system?: string; concept?: { code: string }[] }[] };
+  compose?: { include: { system?: string; concept?: { code: string }[]; filter?: unknown[] }[] };
   concept?: { code: string; concept?: unknown[] }[];
 }
 

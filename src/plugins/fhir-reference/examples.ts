@@ -27,7 +27,6 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   id: 'example',
   base64Binary: 'RXhhbXBsZQ==',
   CodeableConcept: { text: 'Example' },
-  Coding: { system: 'http://snomed.info/sct', code: '38341003' },
   Identifier: { system: 'https://fhir.stbrigids.example/identifiers', value: 'EX-0001' },
   Period: { start: '2025-11-18T09:30:00+00:00' },
   Quantity: { value: 1, unit: 'mg', system: 'http://unitsofmeasure.org', code: 'mg' },
@@ -45,30 +44,41 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   Narrative: { status: 'generated', div: '<div xmlns="http://www.w3.org/1999/xhtml">Example</div>' },
 };
 
-/** The first code of a required binding's value set, when the definitions hold it. */
-function firstCode(element: ElementDefinition, defs: Definitions): string | undefined {
+/**
+ * The first code of the value set an element is bound to, with its system, when the definitions
+ * list the set's codes: its first include names them, or takes a whole code system. An include
+ * with a filter (`is-a` a concept) is not resolved: the system's first code could lie outside it.
+ */
+function firstCoding(
+  element: ElementDefinition,
+  defs: Definitions,
+): { system?: string; code: string } | undefined {
   const url = element.binding?.valueSet?.split('|')[0];
   const include = url ? defs.valueSets.get(url)?.compose?.include[0] : undefined;
-  if (!include) return undefined;
-  if (include.concept?.[0]) return include.concept[0].code;
-  return include.system ? defs.codeSystems.get(include.system)?.concept?.[0]?.code : undefined;
+  if (!include || include.filter?.length) return undefined;
+  const code =
+    include.concept?.[0]?.code ??
+    (include.system ? defs.codeSystems.get(include.system)?.concept?.[0]?.code : undefined);
+  return code === undefined ? undefined : { ...(include.system ? { system: include.system } : {}), code };
 }
 
 function valueFor(element: ElementDefinition, sd: StructureDefinition, defs: Definitions): unknown {
   const type = element.type?.[0];
   if (!type) return undefined;
-  if (type.code === 'code') return firstCode(element, defs) ?? 'example';
+  if (type.code === 'code') return firstCoding(element, defs)?.code ?? 'example';
   if (type.code === 'Reference') {
     const target = type.targetProfile?.[0]?.split('/').pop() ?? 'Patient';
     return { reference: `${target === 'Resource' ? 'Patient' : target}/example` };
   }
   if (type.code === 'BackboneElement' || type.code === 'Element')
     return requiredObject(element.path, sd, defs);
+  if (type.code === 'Coding') {
+    const coding = firstCoding(element, defs);
+    if (coding?.system) return coding;
+  }
   if (type.code === 'CodeableConcept' && element.binding?.strength === 'required') {
-    const code = firstCode(element, defs);
-    const url = element.binding.valueSet?.split('|')[0];
-    const system = url ? defs.valueSets.get(url)?.compose?.include[0]?.system : undefined;
-    if (code && system) return { coding: [{ system, code }] };
+    const coding = firstCoding(element, defs);
+    if (coding?.system) return { coding: [coding] };
   }
   return SAMPLE[type.code] ?? { text: 'Example' };
 }
@@ -103,9 +113,13 @@ export function minimalExample(sd: StructureDefinition, defs: Definitions): Reco
 
 const patient = { reference: 'Patient/example' };
 
+/** The message event of R4's own MessageHeader example (the event value set is an example binding). */
+const messageEvent = { system: 'http://example.org/fhir/message-events', code: 'admin-notify' };
+
 /**
  * What some types need beyond their required elements: an invariant (`app-1`, `lnk-1`…) asks
- * for one of several optional elements, or the first code of a value set would mislead.
+ * for one of several optional elements, the first code of a value set would mislead, or the
+ * definitions do not list the bound value set's codes (firstCoding).
  */
 const EXAMPLE_ADDITIONS: Readonly<Record<string, Record<string, unknown>>> = {
   AllergyIntolerance: {
@@ -137,6 +151,16 @@ const EXAMPLE_ADDITIONS: Readonly<Record<string, Record<string, unknown>>> = {
     status: 'active',
     policyRule: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'OPTIN' }] },
   },
+  // v3-ActEncounterCode is a filter on v3 ActCode: an ambulatory visit, as in R4's examples.
+  Encounter: {
+    class: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB', display: 'ambulatory' },
+  },
+  Endpoint: {
+    connectionType: {
+      system: 'http://terminology.hl7.org/CodeSystem/endpoint-connection-type',
+      code: 'hl7-fhir-rest',
+    },
+  },
   EventDefinition: { trigger: [{ type: 'named-event', name: 'patient-admitted' }] },
   ImmunizationRecommendation: {
     recommendation: [{ vaccineCode: [{ text: 'Influenza vaccine' }], forecastStatus: { text: 'Due' } }],
@@ -148,6 +172,8 @@ const EXAMPLE_ADDITIONS: Readonly<Record<string, Record<string, unknown>>> = {
       { type: 'alternate', resource: { reference: 'Patient/example-duplicate' } },
     ],
   },
+  MessageDefinition: { eventCoding: messageEvent },
+  MessageHeader: { eventCoding: messageEvent },
   StructureDefinition: {
     kind: 'resource',
     abstract: false,
