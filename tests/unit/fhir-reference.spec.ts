@@ -17,6 +17,7 @@ import {
   siteCapabilityStatement,
 } from '../../src/plugins/fhir-reference/capability';
 import {
+  elementRows,
   loadDefinitions,
   type SearchParameter,
   type StructureDefinition,
@@ -125,6 +126,14 @@ test("the Patient compartment is R4's, where the package's copy is Medplum's own
   expect(defs.compartment.get('Encounter')).toEqual(['patient']);
   expect(defs.compartment.get('Task')).toEqual([]);
   expect(defs.compartment.get('Observation')).toEqual(['subject', 'performer']);
+});
+
+test("a resource's logical id is of type id, as the specification shows it; an element's id is a string", () => {
+  const patient = defs.resources.find((r) => r.name === 'Patient') as StructureDefinition;
+  const rows = elementRows(patient, defs, new Set());
+  const typeOf = (path: string) => rows.find((row) => row.path === path)?.types.map((t) => t.code);
+  expect(typeOf('Patient.id')).toEqual(['id']);
+  expect(typeOf('Patient.contact.id')).toEqual(['string']);
 });
 
 test('the built example on each page is valid R4 and of its type', () => {

@@ -243,7 +243,9 @@ export function elementRows(
 ): ElementRow[] {
   return sd.snapshot.element.slice(1).map((element): ElementRow => {
     const types: TypeRef[] = (element.type ?? []).map((type) => {
-      const code = typeCode(type);
+      // A resource's logical id is of type `id`, as the specification's pages say; the JSON gives
+      // it the FHIRPath type string (as it does every element's id, which is a string).
+      const code = sd.kind === 'resource' && element.path === `${sd.type}.id` ? 'id' : typeCode(type);
       const targets = type.targetProfile?.map((url) => {
         const name = url.slice(url.lastIndexOf('/') + 1);
         return { name, linked: defs.resources.some((r) => r.name === name) };
