@@ -19,6 +19,7 @@ import {
 import {
   elementRows,
   loadDefinitions,
+  operationRows,
   type SearchParameter,
   type StructureDefinition,
 } from '../../src/plugins/fhir-reference/definitions';
@@ -134,6 +135,17 @@ test("a resource's logical id is of type id, as the specification shows it; an e
   const typeOf = (path: string) => rows.find((row) => row.path === path)?.types.map((t) => t.code);
   expect(typeOf('Patient.id')).toEqual(['id']);
   expect(typeOf('Patient.contact.id')).toEqual(['string']);
+});
+
+test('an operation supported on fewer levels than R4 defines says which', () => {
+  const everything = operationRows('Patient', defs).find((op) => op.name === 'everything');
+  expect(everything).toMatchObject({
+    levels: ['type', 'instance'],
+    supported: true,
+    supportedLevels: ['instance'],
+  });
+  const validate = operationRows('Patient', defs).find((op) => op.name === 'validate');
+  expect(validate?.supportedLevels).toEqual(validate?.supported ? validate.levels : []);
 });
 
 test('the built example on each page is valid R4 and of its type', () => {

@@ -323,12 +323,14 @@ export function operationRows(type: string, defs: Definitions): OperationRow[] {
     .filter((op) => op.resource?.includes(type))
     .map((op) => {
       const supported = support.operations.find((s) => s.definition === op.url);
+      const levels = (['system', 'type', 'instance'] as const).filter((level) => op[level]);
       return {
         name: op.code,
-        levels: (['system', 'type', 'instance'] as const).filter((level) => op[level]),
+        levels,
         definition: op.url,
         core: true,
         supported: Boolean(supported),
+        supportedLevels: supported ? levels.filter((level) => supported.levels.includes(level)) : [],
         ...(supported ? { docs: supported.docs } : {}),
       };
     });
@@ -340,6 +342,7 @@ export function operationRows(type: string, defs: Definitions): OperationRow[] {
       definition: op.definition,
       core: op.definition.startsWith('http://hl7.org/fhir/OperationDefinition/'),
       supported: true,
+      supportedLevels: [...op.levels],
       docs: op.docs,
     });
   }

@@ -56,6 +56,8 @@ export interface OperationRow {
   /** Defined in the core specification (false: by an implementation guide). */
   core: boolean;
   supported: boolean;
+  /** Of `levels`, those Sanoria supports it on (none when it is not supported). */
+  supportedLevels: string[];
 }
 
 export interface UsedIn {

@@ -108,7 +108,17 @@ function OperationsTable({ data }: { data: ResourcePageData }): ReactNode {
             <td>
               <Link to={operationHref(op.definition)}>{op.core ? 'FHIR R4' : 'Implementation guide'}</Link>
             </td>
-            <td>{op.supported && op.docs ? <Link to={op.docs}>Supported</Link> : 'Not supported'}</td>
+            <td>
+              {op.supported && op.docs ? (
+                <Link to={op.docs}>
+                  {op.supportedLevels.length < op.levels.length
+                    ? `Supported (${op.supportedLevels.join(', ')} only)`
+                    : 'Supported'}
+                </Link>
+              ) : (
+                'Not supported'
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
