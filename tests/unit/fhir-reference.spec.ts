@@ -24,7 +24,7 @@ import {
   type StructureDefinition,
 } from '../../src/plugins/fhir-reference/definitions';
 import { minimalExample } from '../../src/plugins/fhir-reference/examples';
-import { datatypePath, resourcePath } from '../../src/plugins/fhir-reference/types';
+import { datatypePath, datatypeSpecificationUrl, resourcePath } from '../../src/plugins/fhir-reference/types';
 import { builtHtmlFile, hasBuild } from '../lib/build';
 import { ROOT } from '../lib/content';
 import { fhirProblems } from '../lib/fhir';
@@ -146,6 +146,17 @@ test('an operation supported on fewer levels than R4 defines says which', () => 
   });
   const validate = operationRows('Patient', defs).find((op) => op.name === 'validate');
   expect(validate?.supportedLevels).toEqual(validate?.supported ? validate.levels : []);
+});
+
+test('each datatype links to the page of the specification that defines it', () => {
+  expect(datatypeSpecificationUrl('CodeableConcept')).toBe(
+    'https://hl7.org/fhir/R4/datatypes.html#CodeableConcept',
+  );
+  expect(datatypeSpecificationUrl('Reference')).toBe('https://hl7.org/fhir/R4/references.html#Reference');
+  expect(datatypeSpecificationUrl('Meta')).toBe('https://hl7.org/fhir/R4/resource.html#Meta');
+  expect(datatypeSpecificationUrl('UsageContext')).toBe(
+    'https://hl7.org/fhir/R4/metadatatypes.html#UsageContext',
+  );
 });
 
 test('the built example on each page is valid R4 and of its type', () => {

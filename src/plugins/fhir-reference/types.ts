@@ -9,6 +9,33 @@ export const REFERENCE_PATH = '/docs/reference/fhir';
 export const resourcePath = (type: string): string => `${REFERENCE_PATH}/${type}`;
 export const datatypePath = (type: string): string => `${REFERENCE_PATH}/datatypes/${type}`;
 
+/** The R4 page that defines a datatype, where it is not datatypes.html. */
+const SPECIFICATION_PAGES: Readonly<Record<string, string>> = {
+  ContactDetail: 'metadatatypes',
+  Contributor: 'metadatatypes',
+  DataRequirement: 'metadatatypes',
+  Dosage: 'dosage',
+  ElementDefinition: 'elementdefinition',
+  Expression: 'metadatatypes',
+  Extension: 'extensibility',
+  MarketingStatus: 'marketingstatus',
+  Meta: 'resource',
+  Narrative: 'narrative',
+  ParameterDefinition: 'metadatatypes',
+  Population: 'population',
+  ProdCharacteristic: 'prodcharacteristic',
+  ProductShelfLife: 'productshelflife',
+  Reference: 'references',
+  RelatedArtifact: 'metadatatypes',
+  SubstanceAmount: 'substanceamount',
+  TriggerDefinition: 'metadatatypes',
+  UsageContext: 'metadatatypes',
+};
+
+/** A datatype's definition in the R4 specification. */
+export const datatypeSpecificationUrl = (type: string): string =>
+  `https://hl7.org/fhir/R4/${SPECIFICATION_PAGES[type] ?? 'datatypes'}.html#${type}`;
+
 /** FHIR's top-level resource categories, in the specification's order. */
 export const CATEGORIES = ['Foundation', 'Base', 'Clinical', 'Financial', 'Specialized'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -2,7 +2,13 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { REFERENCE_PATH, resourcePath, type DatatypePageData, type SidebarItem } from '../types';
+import {
+  REFERENCE_PATH,
+  datatypeSpecificationUrl,
+  resourcePath,
+  type DatatypePageData,
+  type SidebarItem,
+} from '../types';
 import ElementTable, { FlagLegend } from './ElementTable';
 import ReferenceLayout, { type TocEntry } from './ReferenceLayout';
 import styles from './styles.module.css';
@@ -28,7 +34,7 @@ export default function DatatypePage({
       sidebar={sidebar}
       lead={
         <p className={styles.meta}>
-          Data type · <Link to={`https://hl7.org/fhir/R4/datatypes.html#${data.name}`}>Specification</Link>
+          Data type · <Link to={datatypeSpecificationUrl(data.name)}>Specification</Link>
         </p>
       }>
       {data.description.split(/\n\s*\n/).map((paragraph) => (
