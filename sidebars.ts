@@ -1,4 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { DATATYPES_PATH, REFERENCE_PATH } from './src/plugins/fhir-reference/types';
 
 /**
  * The developer docs sidebar, grouped Get started / Integration / Platform / API reference.
@@ -47,8 +48,8 @@ const sidebars = {
       label: 'API reference',
       collapsible: false,
       items: [
-        { type: 'link', label: 'FHIR R4 resources', href: '/docs/reference/fhir' },
-        { type: 'link', label: 'FHIR R4 data types', href: '/docs/reference/fhir#data-types' },
+        { type: 'link', label: 'FHIR R4 resources', href: REFERENCE_PATH },
+        { type: 'link', label: 'FHIR R4 data types', href: DATATYPES_PATH },
       ],
     },
   ],

@@ -88,6 +88,12 @@ test('a resource page sits in the docs frame: sidebar, breadcrumbs and table of 
   await page.locator('table[data-fhir-elements]').getByRole('link', { name: 'HumanName' }).first().click();
   await expect(page).toHaveURL(/\/docs\/reference\/fhir\/datatypes\/HumanName$/);
   await expect(page.getByRole('heading', { name: 'HumanName', level: 1 })).toBeVisible();
+  // A datatype page is under the sidebar's data types link.
+  await expect(sidebar.getByRole('link', { name: 'FHIR R4 data types' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(sidebar.getByRole('link', { name: 'FHIR R4 resources' })).not.toHaveAttribute('aria-current');
 });
 
 test('a guide’s inline-code mention of a resource type links to its reference page', async ({ page }) => {

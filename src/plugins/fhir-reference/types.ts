@@ -8,6 +8,8 @@ import type { ResourceSupport, SearchParamType } from '../../data/fhirSupport';
 export const REFERENCE_PATH = '/docs/reference/fhir';
 export const resourcePath = (type: string): string => `${REFERENCE_PATH}/${type}`;
 export const datatypePath = (type: string): string => `${REFERENCE_PATH}/datatypes/${type}`;
+/** The index's section that lists the datatypes (its heading's id is `data-types`). */
+export const DATATYPES_PATH = `${REFERENCE_PATH}#data-types`;
 
 /** The R4 page that defines a datatype, where it is not datatypes.html. */
 const SPECIFICATION_PAGES: Readonly<Record<string, string>> = {

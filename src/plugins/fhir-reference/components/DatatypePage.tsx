@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {
-  REFERENCE_PATH,
+  DATATYPES_PATH,
   datatypeSpecificationUrl,
   resourcePath,
   type DatatypePageData,
@@ -29,7 +29,8 @@ export default function DatatypePage({
     <ReferenceLayout
       title={data.name}
       description={`The FHIR R4 ${data.name} data type: its ${data.elements.length} elements, and the ${data.usedBy.length} resources that use it.`}
-      trail={[{ label: 'Data types', to: `${REFERENCE_PATH}#data-types` }, { label: data.name }]}
+      trail={[{ label: 'Data types', to: DATATYPES_PATH }, { label: data.name }]}
+      sidebarLink={DATATYPES_PATH}
       toc={TOC}
       sidebar={sidebar}
       lead={

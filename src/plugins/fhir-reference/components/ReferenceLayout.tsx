@@ -32,6 +32,8 @@ interface Props {
   trail: readonly { label: string; to?: string }[];
   toc: readonly TocEntry[];
   sidebar: SidebarItem[];
+  /** The sidebar link this page is under: the index (the default) or its data types section. */
+  sidebarLink?: string;
   /** Shown under the title. */
   lead?: ReactNode;
   /** The page's keywords, which search ranks by (src/plugins/search/indexing.ts). */
@@ -48,6 +50,7 @@ export default function ReferenceLayout({
   trail,
   toc,
   sidebar,
+  sidebarLink = REFERENCE_PATH,
   lead,
   children,
 }: Props): ReactNode {
@@ -74,10 +77,10 @@ export default function ReferenceLayout({
         <div className={styles.root}>
           <aside className={clsx(ThemeClassNames.docs.docSidebarContainer, styles.sidebar)}>
             <div className={styles.sidebarViewport}>
-              {/* The reference is one entry of the sidebar: its index stays the active link. */}
+              {/* The reference's pages are not in the sidebar: the link they are under is the active one. */}
               <DocSidebar
                 sidebar={sidebar as PropSidebar}
-                path={REFERENCE_PATH}
+                path={sidebarLink}
                 onCollapse={noop}
                 isHidden={false}
               />
