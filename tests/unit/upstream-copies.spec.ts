@@ -30,7 +30,7 @@ const COPIES: Copy[] = [
     local: 'src/theme/NotFound/Content/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx',
     sha256: '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4',
-    why: 'the branded not-found page (safe eject)',
+    why: 'every not-found page branded, the docs’ own included (unsafe eject: DocRoot renders it alone)',
   },
   {
     local: 'src/theme/BlogListPage/index.tsx',

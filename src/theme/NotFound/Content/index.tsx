@@ -1,7 +1,9 @@
 /**
- * The not-found page's content, ejected (Docusaurus marks it safe to swizzle) to
- * replace the generic text with a branded page that offers the main ways back in,
- * starting with a search for the words of the missing path.
+ * The not-found page's content, ejected to replace the generic text with a branded page that
+ * offers the main ways back in, starting with a search for the words of the missing path.
+ * `docusaurus swizzle --list` marks only `NotFound` safe, but this is the one component both
+ * not-found pages render: the site's (`NotFound`) and the docs' own, which theme-classic's
+ * `DocRoot` shows for an unknown path under /docs. tests/unit/upstream-copies.spec.ts watches it.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
