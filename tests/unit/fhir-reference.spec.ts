@@ -82,9 +82,14 @@ test('each page shows as many elements and search parameters as the definitions 
   test.skip(!hasBuild, 'needs a build: run npm run build');
   for (const sd of coreResources) {
     const html = fs.readFileSync(builtHtmlFile(resourcePath(sd.name)), 'utf8');
-    expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe(sd.snapshot.element.length - 1);
+    // R4's elements: the package's snapshot less Medplum's own changes (see the next test).
+    const r4 = defs.resources.find((r) => r.name === sd.name);
+    expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe((r4?.snapshot.element.length ?? 0) - 1);
     const params = searchParameters.filter(
-      (sp) => sp.url.startsWith('http://hl7.org/fhir/SearchParameter/') && sp.base.includes(sd.name),
+      (sp) =>
+        sp.url.startsWith('http://hl7.org/fhir/SearchParameter/') &&
+        sp.version === '4.0.1' &&
+        sp.base.includes(sd.name),
     );
     expect(tableRows(html, 'search-parameters'), `${sd.name} search parameters`).toBe(params.length);
   }
@@ -93,6 +98,61 @@ test('each page shows as many elements and search parameters as the definitions 
     const html = fs.readFileSync(builtHtmlFile(datatypePath(name)), 'utf8');
     expect(tableRows(html, 'elements'), `${name} elements`).toBe((sd?.snapshot.element.length ?? 0) - 1);
   }
+});
+
+test("the element tables are R4's, not the package's own changes to it", () => {
+  const structure = (name: string): StructureDefinition => {
+    const sd = [...defs.resources, ...defs.datatypes].find((d) => d.name === name);
+    expect(sd, name).toBeTruthy();
+    return sd as StructureDefinition;
+  };
+  const element = (name: string, path: string) =>
+    structure(name).snapshot.element.find((e) => e.path === path);
+  const paths = (name: string) => structure(name).snapshot.element.map((e) => e.path);
+  // Elements Medplum adds: its own Meta fields, R5's in R4 resources.
+  expect(paths('Meta')).toEqual(
+    expect.arrayContaining(['Meta.versionId', 'Meta.lastUpdated', 'Meta.source', 'Meta.profile', 'Meta.tag']),
+  );
+  expect(paths('Meta')).not.toContain('Meta.project');
+  expect(paths('Meta')).not.toContain('Meta.compartment');
+  expect(paths('Binary')).not.toContain('Binary.url');
+  expect(paths('ResearchStudy')).not.toContain('ResearchStudy.recruitment');
+  // Elements R4 has and the package's snapshot dropped, in R4's order.
+  const characteristic = paths('EvidenceVariable').filter((p) =>
+    p.startsWith('EvidenceVariable.characteristic.'),
+  );
+  expect(characteristic.slice(3)).toEqual([
+    'EvidenceVariable.characteristic.description',
+    'EvidenceVariable.characteristic.definition[x]',
+    'EvidenceVariable.characteristic.usageContext',
+    'EvidenceVariable.characteristic.exclude',
+    'EvidenceVariable.characteristic.participantEffective[x]',
+    'EvidenceVariable.characteristic.timeFromStart',
+    'EvidenceVariable.characteristic.groupMeasure',
+  ]);
+  expect(element('EvidenceVariable', 'EvidenceVariable.characteristic')?.min).toBe(1);
+  // Types, targets and bindings as R4 has them.
+  expect(element('Bundle', 'Bundle.entry.response.outcome')?.type?.map((t) => t.code)).toEqual(['Resource']);
+  expect(element('DetectedIssue', 'DetectedIssue.status')?.binding?.valueSet).toMatch(
+    /^http:\/\/hl7\.org\/fhir\/ValueSet\/observation-status\b/,
+  );
+  expect(element('ResearchStudy', 'ResearchStudy.status')?.binding?.valueSet).toMatch(
+    /^http:\/\/hl7\.org\/fhir\/ValueSet\/research-study-status\b/,
+  );
+  expect(element('ResearchStudy', 'ResearchStudy.primaryPurposeType')?.binding?.strength).toBe('extensible');
+  expect(element('ResearchStudy', 'ResearchStudy.site')?.type?.[0]?.targetProfile).toEqual([
+    'http://hl7.org/fhir/StructureDefinition/Location',
+  ]);
+  // Search parameters: R4's only (the package adds R5's DeviceDefinition-classification).
+  expect(
+    defs.search
+      .filter((sp) => sp.base.includes('DeviceDefinition'))
+      .map((sp) => sp.code)
+      .sort(),
+  ).toEqual(['identifier', 'parent', 'type']);
+  // A type the package left as R4 is exactly the package's.
+  const raw = coreResources.find((r) => r.name === 'Patient');
+  expect(paths('Patient')).toEqual(raw?.snapshot.element.map((e) => e.path));
 });
 
 test('every generated example is a valid R4 resource', () => {

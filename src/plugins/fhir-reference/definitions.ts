@@ -42,6 +42,8 @@ export interface ElementDefinition {
   mustSupport?: boolean;
   sliceName?: string;
   binding?: { strength: string; valueSet?: string };
+  /** Where the element is first defined: its own path, or an ancestor's (`Element.id`). */
+  base?: { path: string };
 }
 
 export interface StructureDefinition {
@@ -57,6 +59,7 @@ export interface StructureDefinition {
   description?: string;
   extension?: Extension[];
   snapshot: { element: ElementDefinition[] };
+  differential?: { element: ElementDefinition[] };
 }
 
 export interface SearchParameter {
@@ -66,6 +69,7 @@ export interface SearchParameter {
   base: string[];
   type: SearchParamType;
   expression?: string;
+  version?: string;
 }
 
 interface OperationDefinition {
@@ -119,6 +123,57 @@ export function loadDefinitions(): Definitions {
 export const resourceTypeNames = (): ReadonlySet<string> =>
   new Set(loadDefinitions().resources.map((sd) => sd.name));
 
+/**
+ * The two elements where the package's differential is R5's (ResearchStudy.status's binding even
+ * names publication-status|5.0.0) and its snapshot R4's.
+ */
+const R5_IN_DIFFERENTIAL = new Set(['ResearchStudy.status', 'ResearchStudy.primaryPurposeType']);
+
+/**
+ * The type as R4 defines it. The package's snapshots are Medplum's own in a few places, though
+ * labelled 4.0.1: elements added (Meta.project and five more; R5's elements in ResearchStudy,
+ * EvidenceVariable, DeviceDefinition, Binary, ObservationDefinition), R4 elements dropped
+ * (EvidenceVariable.characteristic.definition[x]…), types and targets changed
+ * (Bundle.entry.response.outcome). Their differentials are R4's: an element the type defines
+ * itself is kept only if the differential has it, with the differential's values (but see
+ * R5_IN_DIFFERENTIAL); one it inherits (`id`, `meta`, `extension`…) is kept under a kept parent;
+ * one only the differential has goes in at its place in the differential's order.
+ */
+function asInR4(sd: StructureDefinition): StructureDefinition {
+  const differential = sd.differential?.element ?? [];
+  const inDifferential = new Map(differential.map((element, i) => [element.path, i]));
+  const inSnapshot = new Set(sd.snapshot.element.map((element) => element.path));
+  const kept = new Set<string>();
+  const element: ElementDefinition[] = [];
+  let next = 0; // the first element of the differential not yet placed
+  const keep = (definition: ElementDefinition): void => {
+    element.push(definition);
+    kept.add(definition.path);
+  };
+  const placeDifferentialOnlyBefore = (index: number): void => {
+    for (; next < index; next += 1) {
+      const only = differential[next];
+      if (only && !inSnapshot.has(only.path)) keep(only);
+    }
+  };
+  for (const snapshotElement of sd.snapshot.element) {
+    const { path } = snapshotElement;
+    const parent = path.slice(0, path.lastIndexOf('.'));
+    const own = (snapshotElement.base?.path ?? path).split('.')[0] === sd.type;
+    const index = inDifferential.get(path);
+    if (R5_IN_DIFFERENTIAL.has(path)) keep(snapshotElement);
+    else if (path === sd.type)
+      keep({ ...snapshotElement, ...(index === undefined ? {} : differential[index]) });
+    else if (own && index !== undefined) {
+      placeDifferentialOnlyBefore(index);
+      next = Math.max(next, index + 1);
+      keep({ ...snapshotElement, ...differential[index] });
+    } else if (!own && kept.has(parent)) keep(snapshotElement);
+  }
+  placeDifferentialOnlyBefore(differential.length);
+  return { ...sd, snapshot: { element } };
+}
+
 function readStructures(): Pick<Definitions, 'resources' | 'datatypes' | 'operations'> {
   const resourceBundle = readJson('fhir/r4/profiles-resources.json') as Bundle<
     StructureDefinition | OperationDefinition | { resourceType: string }
@@ -129,6 +184,7 @@ function readStructures(): Pick<Definitions, 'resources' | 'datatypes' | 'operat
   );
   const resources = structures
     .filter((sd) => isCore(sd) && sd.kind === 'resource' && !sd.abstract)
+    .map(asInR4)
     .sort((a, b) => a.name.localeCompare(b.name));
   const types = (readJson('fhir/r4/profiles-types.json') as Bundle<StructureDefinition>).entry
     .map((entry) => entry.resource)
@@ -137,6 +193,7 @@ function readStructures(): Pick<Definitions, 'resources' | 'datatypes' | 'operat
     .filter(
       (sd) => isCore(sd) && sd.kind === 'complex-type' && !sd.abstract && sd.derivation === 'specialization',
     )
+    .map(asInR4)
     .sort((a, b) => a.name.localeCompare(b.name));
   const operations = entries.filter(
     (r): r is OperationDefinition =>
@@ -173,7 +230,8 @@ function readDefinitions(): Definitions {
   );
   const search = (readJson('fhir/r4/search-parameters.json') as Bundle<SearchParameter>).entry
     .map((entry) => entry.resource)
-    .filter((sp) => sp.url.startsWith('http://hl7.org/fhir/SearchParameter/'));
+    // R4's own: the package adds one of R5's (DeviceDefinition-classification, 5.0.0-snapshot1).
+    .filter((sp) => sp.url.startsWith('http://hl7.org/fhir/SearchParameter/') && sp.version === '4.0.1');
   const valueSets = new Map<string, ValueSetOrCodeSystem>();
   const codeSystems = new Map<string, ValueSetOrCodeSystem>();
   for (const { resource } of (readJson('fhir/r4/valuesets.json') as Bundle<ValueSetOrCodeSystem>).entry) {
