@@ -20,7 +20,6 @@ import {
   elementRows,
   loadDefinitions,
   operationRows,
-  type SearchParameter,
   type StructureDefinition,
 } from '../../src/plugins/fhir-reference/definitions';
 import { minimalExample } from '../../src/plugins/fhir-reference/examples';
@@ -45,9 +44,6 @@ const coreResources = (
       !r.abstract &&
       r.fhirVersion === '4.0.1',
   );
-const searchParameters = (
-  readJson('fhir/r4/search-parameters.json') as { entry: { resource: SearchParameter }[] }
-).entry.map((e) => e.resource);
 
 /** The rows of a built page's table that follows the heading with this id. */
 function tableRows(html: string, headingId: string): number {
@@ -85,12 +81,8 @@ test('each page shows as many elements and search parameters as the definitions 
     // R4's elements: the package's snapshot less Medplum's own changes (see the next test).
     const r4 = defs.resources.find((r) => r.name === sd.name);
     expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe((r4?.snapshot.element.length ?? 0) - 1);
-    const params = searchParameters.filter(
-      (sp) =>
-        sp.url.startsWith('http://hl7.org/fhir/SearchParameter/') &&
-        sp.version === '4.0.1' &&
-        sp.base.includes(sd.name),
-    );
+    // R4's search parameters, the package's less its own (see the next test).
+    const params = defs.search.filter((sp) => sp.base.includes(sd.name));
     expect(tableRows(html, 'search-parameters'), `${sd.name} search parameters`).toBe(params.length);
   }
   for (const name of fhirReference.datatypes) {
@@ -143,13 +135,17 @@ test("the element tables are R4's, not the package's own changes to it", () => {
   expect(element('ResearchStudy', 'ResearchStudy.site')?.type?.[0]?.targetProfile).toEqual([
     'http://hl7.org/fhir/StructureDefinition/Location',
   ]);
-  // Search parameters: R4's only (the package adds R5's DeviceDefinition-classification).
-  expect(
+  // Search parameters: R4's only (the package adds later versions' and two of its own).
+  const codes = (type: string) =>
     defs.search
-      .filter((sp) => sp.base.includes('DeviceDefinition'))
+      .filter((sp) => sp.base.includes(type))
       .map((sp) => sp.code)
-      .sort(),
-  ).toEqual(['identifier', 'parent', 'type']);
+      .sort();
+  expect(codes('DeviceDefinition')).toEqual(['identifier', 'parent', 'type']);
+  expect(codes('DetectedIssue')).not.toContain('status');
+  expect(codes('ServiceRequest')).not.toContain('order-detail');
+  expect(codes('Immunization')).not.toContain('encounter');
+  expect(codes('Group')).not.toContain('characteristic-reference');
   // A type the package left as R4 is exactly the package's.
   const raw = coreResources.find((r) => r.name === 'Patient');
   expect(paths('Patient')).toEqual(raw?.snapshot.element.map((e) => e.path));
@@ -206,6 +202,10 @@ test('an operation supported on fewer levels than R4 defines says which', () => 
   });
   const validate = operationRows('Patient', defs).find((op) => op.name === 'validate');
   expect(validate?.supportedLevels).toEqual(validate?.supported ? validate.levels : []);
+  // The support data names only levels R4 defines for an operation it supports.
+  for (const type of fhirReference.resources)
+    for (const op of operationRows(type, defs).filter((row) => row.supported))
+      expect(op.supportedLevels.length, `${type} $${op.name}`).toBeGreaterThan(0);
 });
 
 test('each datatype links to the page of the specification that defines it', () => {

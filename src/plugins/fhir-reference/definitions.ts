@@ -217,6 +217,15 @@ export function referenceRoutes(): { resources: string[]; datatypes: string[] } 
 }
 
 /**
+ * Search parameters the package labels 4.0.1 that R4 does not have. Its others from later
+ * versions (DeviceDefinition-classification, Immunization-encounter…) say so in `version`.
+ */
+const NOT_IN_R4 = new Set([
+  'http://hl7.org/fhir/SearchParameter/DetectedIssue-status',
+  'http://hl7.org/fhir/SearchParameter/ServiceRequest-order-detail',
+]);
+
+/**
  * Where the package's Patient compartment, labelled 4.0.1, is Medplum's own: R4's
  * (hl7.org/fhir/R4/compartmentdefinition-patient.html) has Encounter in the compartment through
  * `patient`, not `subject`, and Task never in it.
@@ -230,8 +239,12 @@ function readDefinitions(): Definitions {
   );
   const search = (readJson('fhir/r4/search-parameters.json') as Bundle<SearchParameter>).entry
     .map((entry) => entry.resource)
-    // R4's own: the package adds one of R5's (DeviceDefinition-classification, 5.0.0-snapshot1).
-    .filter((sp) => sp.url.startsWith('http://hl7.org/fhir/SearchParameter/') && sp.version === '4.0.1');
+    .filter(
+      (sp) =>
+        sp.url.startsWith('http://hl7.org/fhir/SearchParameter/') &&
+        sp.version === '4.0.1' &&
+        !NOT_IN_R4.has(sp.url),
+    );
   const valueSets = new Map<string, ValueSetOrCodeSystem>();
   const codeSystems = new Map<string, ValueSetOrCodeSystem>();
   for (const { resource } of (readJson('fhir/r4/valuesets.json') as Bundle<ValueSetOrCodeSystem>).entry) {
