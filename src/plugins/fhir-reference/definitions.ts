@@ -161,9 +161,7 @@ function asInR4(sd: StructureDefinition): StructureDefinition {
     const parent = path.slice(0, path.lastIndexOf('.'));
     const own = (snapshotElement.base?.path ?? path).split('.')[0] === sd.type;
     const index = inDifferential.get(path);
-    if (R5_IN_DIFFERENTIAL.has(path)) keep(snapshotElement);
-    else if (path === sd.type)
-      keep({ ...snapshotElement, ...(index === undefined ? {} : differential[index]) });
+    if (path === sd.type || R5_IN_DIFFERENTIAL.has(path)) keep(snapshotElement);
     else if (own && index !== undefined) {
       placeDifferentialOnlyBefore(index);
       next = Math.max(next, index + 1);
