@@ -31,6 +31,13 @@ import { fhirReference } from '../routes';
 
 const defs = loadDefinitions();
 
+/** A resource type's or datatype's definition, as the reference reads it (R4's, see below). */
+function structure(name: string): StructureDefinition {
+  const sd = [...defs.resources, ...defs.datatypes].find((d) => d.name === name);
+  expect(sd, name).toBeTruthy();
+  return sd as StructureDefinition;
+}
+
 /** The core R4 definitions, read straight from the package rather than through the plugin. */
 const coreResources = (
   readJson('fhir/r4/profiles-resources.json') as { entry: { resource: StructureDefinition }[] }
@@ -79,25 +86,20 @@ test('each page shows as many elements and search parameters as the definitions 
   for (const sd of coreResources) {
     const html = fs.readFileSync(builtHtmlFile(resourcePath(sd.name)), 'utf8');
     // R4's elements: the package's snapshot less Medplum's own changes (see the next test).
-    const r4 = defs.resources.find((r) => r.name === sd.name);
-    expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe((r4?.snapshot.element.length ?? 0) - 1);
+    expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe(
+      structure(sd.name).snapshot.element.length - 1,
+    );
     // R4's search parameters, the package's less its own (see the next test).
     const params = defs.search.filter((sp) => sp.base.includes(sd.name));
     expect(tableRows(html, 'search-parameters'), `${sd.name} search parameters`).toBe(params.length);
   }
   for (const name of fhirReference.datatypes) {
-    const sd = defs.datatypes.find((d) => d.name === name);
     const html = fs.readFileSync(builtHtmlFile(datatypePath(name)), 'utf8');
-    expect(tableRows(html, 'elements'), `${name} elements`).toBe((sd?.snapshot.element.length ?? 0) - 1);
+    expect(tableRows(html, 'elements'), `${name} elements`).toBe(structure(name).snapshot.element.length - 1);
   }
 });
 
 test("the element tables are R4's, not the package's own changes to it", () => {
-  const structure = (name: string): StructureDefinition => {
-    const sd = [...defs.resources, ...defs.datatypes].find((d) => d.name === name);
-    expect(sd, name).toBeTruthy();
-    return sd as StructureDefinition;
-  };
   const element = (name: string, path: string) =>
     structure(name).snapshot.element.find((e) => e.path === path);
   const paths = (name: string) => structure(name).snapshot.element.map((e) => e.path);
@@ -159,11 +161,7 @@ test('every generated example is a valid R4 resource', () => {
 });
 
 test("a generated example codes a Coding from its element's value set", () => {
-  const example = (type: string): Record<string, unknown> => {
-    const sd = defs.resources.find((r) => r.name === type);
-    expect(sd, type).toBeTruthy();
-    return minimalExample(sd as StructureDefinition, defs);
-  };
+  const example = (type: string): Record<string, unknown> => minimalExample(structure(type), defs);
   // Encounter.class: extensible, v3-ActEncounterCode (a filter on v3 ActCode).
   expect(example('Encounter').class).toEqual({
     system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
@@ -186,8 +184,7 @@ test("the Patient compartment is R4's, where the package's copy is Medplum's own
 });
 
 test("a resource's logical id is of type id, as the specification shows it; an element's id is a string", () => {
-  const patient = defs.resources.find((r) => r.name === 'Patient') as StructureDefinition;
-  const rows = elementRows(patient, defs, new Set());
+  const rows = elementRows(structure('Patient'), defs, new Set());
   const typeOf = (path: string) => rows.find((row) => row.path === path)?.types.map((t) => t.code);
   expect(typeOf('Patient.id')).toEqual(['id']);
   expect(typeOf('Patient.contact.id')).toEqual(['string']);
