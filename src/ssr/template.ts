@@ -55,21 +55,27 @@ export const ssrTemplate = `<!DOCTYPE html>
         }
         function afterFirstPaint() {
           if (document.visibilityState !== 'visible') return load();
-          var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-          if (types && types.indexOf('paint') !== -1) {
+          // Set first: a tab hidden before it paints, or a browser that never reports the paint.
+          setTimeout(load, 1000);
+          var paintTiming = false;
+          try {
+            paintTiming = PerformanceObserver.supportedEntryTypes.indexOf('paint') !== -1;
             // Reported once the first contentful frame is on screen, not merely drawn.
-            new PerformanceObserver(function (list, observer) {
-              if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-              observer.disconnect();
-              load();
-            }).observe({ type: 'paint', buffered: true });
-          } else {
+            if (paintTiming) {
+              new PerformanceObserver(function (list, observer) {
+                if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+                observer.disconnect();
+                load();
+              }).observe({ type: 'paint', buffered: true });
+            }
+          } catch (error) {
+            paintTiming = false;
+          }
+          if (!paintTiming) {
             requestAnimationFrame(function () {
               setTimeout(load, 0);
             });
           }
-          // Frames stop if the tab is hidden before the next one: load anyway.
-          setTimeout(load, 1000);
         }
         if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
         else afterFirstPaint();

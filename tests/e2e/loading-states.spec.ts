@@ -44,6 +44,17 @@ test.describe('loading states', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
 
+  test('a browser without paint timing still loads the app’s scripts and hydrates', async ({ page }) => {
+    // src/ssr/template.ts falls back to the frame callback when PerformanceObserver is missing
+    // (or refuses the paint type), and loads anyway after a second.
+    await page.addInitScript(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+    await page.goto('/docs/sdk');
+    await hydrated(page);
+    expect(await page.evaluate(() => 'PerformanceObserver' in window)).toBe(false);
+  });
+
   test('on a phone, the navbar drawer is built in the background and opens', async ({ page }) => {
     // src/theme/Navbar/MobileSidebar: built when the browser is idle, not while hydrating.
     await page.setViewportSize({ width: 390, height: 844 });
