@@ -11,10 +11,10 @@
  * reports (a paint-timing entry) only when the frame is presented. Requested from that frame's
  * own callback instead, the scripts started before it reached the screen in 21 of 30 loads, and
  * a trace then counts their download in the largest paint: Lighthouse's LCP did in 3 of 8 runs
- * of the home page (2.65 s instead of 1.73 s). The page reads exactly as before, it is just shown first; search, tabs and the menu
- * work once the scripts have run, as they did. Measured with Lighthouse's mobile preset
- * (`npm run bench`), this takes the JavaScript out of the path to the largest paint (LCP about
- * 2.6 s → 1.6 s).
+ * of the home page (2.65 s instead of 1.73 s). The page reads exactly as before, it is just
+ * shown first; search, tabs and the menu work once the scripts have run, as they did. Measured
+ * with Lighthouse's mobile preset (`npm run bench`), this takes the JavaScript out of the path
+ * to the largest paint (LCP about 2.6 s → 1.6 s).
  *
  * A hidden tab paints nothing, so there the scripts load straight away (and after a second at
  * the latest, should the tab be hidden before it paints). The inline script is
