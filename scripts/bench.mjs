@@ -7,13 +7,18 @@
  *   node scripts/bench.mjs                      build, then 3 runs on each page
  *   node scripts/bench.mjs --no-build --runs 5  measure the existing build/ five times
  *   node scripts/bench.mjs --reports /tmp/lhr   also keep every Lighthouse report (JSON)
- *   node scripts/bench.mjs --compare /tmp/stock/build \
+ *   npm run bench --compare                     build, then 5 runs each beside the stock template
+ *   node scripts/bench.mjs --compare /tmp/other/build \
  *     --compare-map /docs/sdk=/docs/intro,/docs/udhp=/docs/tutorial-basics/markdown-features
  *
  * With --compare, the other build is served on a second port and its pages are measured
  * alternately with ours in the same run (ours, theirs, ours, theirs…), so both see the same
- * machine load; a second table gives the ratios ours ÷ theirs. A page missing from the other
- * build is mapped with --compare-map (ours=theirs, comma-separated) or left out of the comparison.
+ * machine load; a second table gives the ratios ours ÷ theirs. Without a path (or as
+ * `npm run bench --compare`, which npm hands over as npm_config_compare), the other build is the
+ * stock Docusaurus template at our Docusaurus version, made once with create-docusaurus and kept in
+ * node_modules/.cache/bench-stock; each page is compared with the stock page of its kind (a docs,
+ * service or reference page with /docs/intro, a blog post with the newest stock post, any other
+ * page with /markdown-page). --compare-map (ours=theirs, comma-separated) overrides that.
  *
  * Both builds are served the way a production host serves them: gzip for text, clean URLs
  * (`/x` → `x.html` or `x/index.html`), 404.html for unknown paths. --no-compress turns gzip off.
@@ -46,8 +51,12 @@ const DEFAULT_PAGES = [
   '/docs/udhp',
   '/services/archiva',
   '/docs/policies/Password-Policy',
+  '/docs/reference/fhir/Patient',
+  '/about',
   'blog:newest',
 ];
+/** Where the stock template is made and built for `--compare` without a path. */
+const STOCK_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-stock');
 
 // ---------------------------------------------------------------------------
 // Arguments
@@ -55,7 +64,7 @@ const DEFAULT_PAGES = [
 function parseArgs(argv) {
   const options = {
     build: true,
-    runs: 3,
+    runs: undefined,
     dir: path.join(ROOT, 'build'),
     compare: undefined,
     compareMap: new Map(),
@@ -88,8 +97,12 @@ function parseArgs(argv) {
         i += 1;
         break;
       case '--compare':
-        options.compare = path.resolve(value(i, arg));
-        i += 1;
+        if (argv[i + 1] === undefined || argv[i + 1].startsWith('--')) {
+          options.compare = 'stock';
+        } else {
+          options.compare = path.resolve(argv[i + 1]);
+          i += 1;
+        }
         break;
       case '--compare-map':
         for (const pair of value(i, arg).split(',')) {
@@ -120,6 +133,9 @@ function parseArgs(argv) {
         throw new Error(`Unknown argument: ${arg} (see --help)`);
     }
   }
+  // `npm run bench --compare` reaches the script as an npm config flag, not as an argument.
+  if (!options.compare && process.env.npm_config_compare === 'true') options.compare = 'stock';
+  options.runs ??= options.compare ? 5 : 3;
   return options;
 }
 
@@ -239,6 +255,40 @@ function resolvePage(dir, page) {
   return resolveFile(dir, page) ? page : undefined;
 }
 
+/** The stock template's page of the same kind as one of ours (see the header comment). */
+function stockCounterpart(page) {
+  if (page === '/' || page === 'blog:newest') return page;
+  if (/^\/(docs|services)(\/|$)/.test(page)) return '/docs/intro';
+  return '/markdown-page';
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit code ${result.status}).`);
+}
+
+/** The stock classic template at our Docusaurus version, built once and kept in the cache. */
+function stockBuild() {
+  const version = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
+  ).version;
+  const site = path.join(STOCK_DIR, version, 'stock');
+  const build = path.join(site, 'build');
+  if (fs.existsSync(path.join(build, 'index.html'))) return build;
+  console.log(`Making the stock Docusaurus ${version} template in ${site}…`);
+  fs.rmSync(path.dirname(site), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(site), { recursive: true });
+  run(
+    'npx',
+    ['-y', `create-docusaurus@${version}`, 'stock', 'classic', '--typescript', '--skip-install'],
+    path.dirname(site),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund'], site);
+  run('npx', ['docusaurus', 'build'], site);
+  return build;
+}
+
 // ---------------------------------------------------------------------------
 // Lighthouse
 // ---------------------------------------------------------------------------
@@ -343,6 +393,8 @@ async function main() {
     if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status}).`);
     console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
+  const stock = options.compare === 'stock';
+  if (stock) options.compare = stockBuild();
   for (const dir of [options.dir, options.compare].filter(Boolean)) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not a built site.`);
   }
@@ -359,7 +411,7 @@ async function main() {
     }
     const target = { label: path_, ours: `http://127.0.0.1:${ours.port}${path_}`, samples: [] };
     if (theirs) {
-      const mapped = page === 'blog:newest' ? page : (options.compareMap.get(page) ?? page);
+      const mapped = options.compareMap.get(page) ?? (stock ? stockCounterpart(page) : page);
       const theirPath = resolvePage(options.compare, mapped);
       if (theirPath) {
         target.theirLabel = theirPath;
