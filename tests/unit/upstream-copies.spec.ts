@@ -15,7 +15,7 @@ interface Copy {
   /** The upstream file, inside node_modules. */
   upstream: string;
   sha256: string;
-  /** Why the copy exists (the README's table of customisations says the same). */
+  /** Why the copy exists (maintaining/customisations.md says the same). */
   why: string;
 }
 

@@ -4,7 +4,7 @@
  *
  * The SDK reference is some 4,000 elements, and the browser styles and lays out all of them
  * in the task that paints the first frame: on a mid-range phone that one task was most of the
- * page's Total Blocking Time (README, Performance). `content-visibility: auto` on the blocks
+ * page's Total Blocking Time (maintaining/performance.md). `content-visibility: auto` on the blocks
  * from the ninth on (./styles.css) lets the browser skip those it cannot show yet; each holds
  * the place of a block of typical height. Once the app has hydrated, ./client.ts renders them
  * for good in short idle slices, and the page is then exactly what it would be without this.

