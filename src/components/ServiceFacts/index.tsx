@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Icon from '@site/src/components/Icon';
 import { serviceBySlug } from '@site/src/data/services';
 import styles from './styles.module.css';
@@ -12,8 +12,13 @@ export default function ServiceFacts({ slug }: { slug: string }): ReactNode {
     [
       'Main resources',
       <span className={styles.codes}>
-        {service.resources.map((resource) => (
-          <code key={resource}>{resource}</code>
+        {/* Spaces between the names (the flex gap shows none): the text reads as separate words
+            when copied, and in the page's Markdown twin. */}
+        {service.resources.map((resource, index) => (
+          <Fragment key={resource}>
+            {index > 0 && ' '}
+            <code>{resource}</code>
+          </Fragment>
         ))}
       </span>,
     ],
