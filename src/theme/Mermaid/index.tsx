@@ -51,7 +51,8 @@ export default function Mermaid(props: Props): ReactNode {
   const size = useMemo(() => estimateDiagramSize(props.value), [props.value]);
   const title = diagramTitle(props.value);
   return (
-    <div ref={box} className={styles.diagram} data-diagram>
+    // data-diagram carries the title, so the page's Markdown twin can name the diagram it cannot draw.
+    <div ref={box} className={styles.diagram} data-diagram={title ?? ''}>
       <DiagramViewer title={title} size={size}>
         {needed && (
           <Suspense fallback={null}>
