@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
+import type { PluginOptions as LlmsTxtOptions } from '@signalwire/docusaurus-plugin-llms-txt';
 import { execFileSync } from 'node:child_process';
 import { brand, copyright, resolveUrls } from './src/data/brand';
 import { blogCopy } from './src/data/blog';
@@ -9,6 +10,7 @@ import { diagramCss, fontStack } from './src/data/diagramTheme';
 import { fontHeadTags } from './src/data/font';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
 import remarkFhirLinks from './src/plugins/remark-fhir-links';
+import rehypeTwin from './src/plugins/markdown-twins/rehype-twin';
 import { resourceTypeNames } from './src/plugins/fhir-reference/definitions';
 import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
 import { ssrTemplate } from './src/ssr/template';
@@ -141,7 +143,51 @@ const config: Config = {
     // `docusaurus precompress`, run by `npm run build`: .gz and .br beside every text file.
     './src/plugins/precompress/index.ts',
     './src/plugins/code-theme/index.ts',
-    './src/plugins/llms-txt/index.ts',
+    // Markdown twins of the docs, services and FHIR reference pages (`/docs/sdk` → `/docs/sdk.md`),
+    // converted from the built HTML, plus /llms.txt and /llms-full.txt.
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        siteTitle: brand.name,
+        siteDescription: `${brand.tagline}. ${brand.shortDescription}`,
+        onRouteError: 'throw',
+        // Sections: the top-level docs pages, then one per docs folder, then the services.
+        includeOrder: [
+          '/docs',
+          '/docs/integration/**',
+          '/docs/platform/**',
+          '/docs/workflows/**',
+          '/docs/policies/**',
+          '/docs/reference/**',
+          '/services/**',
+        ],
+        optionalLinks: [
+          { title: 'Blog', url: `${urls.site}/blog`, description: blogCopy.description },
+          { title: `About ${brand.name}`, url: `${urls.site}/about` },
+          { title: 'Security', url: `${urls.site}${brand.pages.security}` },
+          { title: 'Compliance statement', url: `${urls.site}${brand.pages.compliance}` },
+          { title: 'Careers', url: `${urls.site}/careers` },
+        ],
+        content: {
+          enableLlmsFullTxt: true,
+          relativePaths: false,
+          // The site search page is a route of the search plugin, not content.
+          excludeRoutes: ['/search'],
+          contentSelectors: ['.theme-doc-markdown'],
+          beforeDefaultRehypePlugins: [rehypeTwin],
+          remarkStringify: { bullet: '-' },
+          routeRules: [
+            { route: '/docs/**', categoryName: 'Docs' },
+            { route: '/docs/integration/**', depth: 2, categoryName: 'Integration' },
+            { route: '/docs/platform/**', depth: 2, categoryName: 'Platform' },
+            { route: '/docs/workflows/**', depth: 2, categoryName: 'Clinical workflows' },
+            { route: '/docs/policies/**', depth: 2, categoryName: 'Security policies' },
+            { route: '/docs/reference/**', depth: 2, categoryName: 'FHIR R4 API reference' },
+            { route: '/services/**', categoryName: 'Services' },
+          ],
+        },
+      } satisfies LlmsTxtOptions,
+    ],
     './src/plugins/robots-txt/index.ts',
     // Performance: leave a long page's far blocks out of its first paint and render them just after.
     './src/plugins/deferred-blocks/index.ts',

@@ -1,206 +1,137 @@
 /**
- * Machine-readable docs: the MDX-to-Markdown conversion, and in the production build llms.txt
- * (every docs, workflow, policy and service page, every link resolving), llms-full.txt and
- * the Markdown twin of each page. The build checks need `npm run build` first.
+ * The Markdown twins, /llms.txt and /llms-full.txt, read from the production build (run
+ * `npx docusaurus build` first). The pages are every built page under /docs and /services (the
+ * docs, workflow guides, policies, services and the FHIR reference), so a new page is checked
+ * without editing this file; each twin is compared with its own built HTML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { brand, type BrandUrls } from '../../src/data/brand';
-import { mdxToMarkdown } from '../../src/plugins/llms-txt/markdown';
-import { twinFile } from '../../src/plugins/llms-txt';
-import { routeGroups } from '../routes';
-import { BUILD_DIR, SITE_URL, builtHtmlFile, hasBuild, sitePath } from '../lib/build';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { brand, copyright } from '../../src/data/brand';
+import { BUILD_DIR, SITE_URL, builtHtmlFile, builtRoutes, hasBuild, sitePath } from '../lib/build';
 
-const urls: BrandUrls = {
-  site: 'https://site.test',
-  fhirApi: 'https://api.test/fhir/R4',
-  auth: 'https://auth.test',
-  contact: 'https://site.test/contact',
-};
+test.skip(!hasBuild, 'needs the production build: run `npx docusaurus build` first');
 
-test.describe('MDX to Markdown', () => {
-  const source = [
-    '---',
-    'title: Example',
-    'description: An example page.',
-    '---',
-    '',
-    "import Tabs from '@theme/Tabs';",
-    'import {',
-    '  PolicyTable,',
-    "} from '@site/src/components/PolicyIndex';",
-    '',
-    '<Facts slug="archiva" />',
-    '',
-    'Read [the SDK](/docs/sdk#install) and [FHIR](https://hl7.org/fhir/R4).',
-    '',
-    '<Tabs groupId="api-client">',
-    '<TabItem value="http" label="HTTP">',
-    '',
-    '```http',
-    'GET {{FHIR_BASE_URL}}/Patient',
-    '```',
-    '',
-    '</TabItem>',
-    '<TabItem value="ts" label="TypeScript">',
-    '',
-    '```ts',
-    "import { SanoriaClient } from '@sanoria/sdk';",
-    '',
-    '',
-    "export const client = new SanoriaClient({ baseUrl: '{{FHIR_BASE_URL}}' });",
-    '```',
-    '',
-    '</TabItem>',
-    '</Tabs>',
-    '',
-    ':::tip[Keep it short]',
-    '',
-    'Tokens expire after `{{AUTH_URL}}` says so.',
-    '',
-    ':::',
-    '',
-    '<Unknown>',
-    'Kept text.',
-    '</Unknown>',
-  ].join('\n');
-  const unknown: string[] = [];
-  const markdown = mdxToMarkdown(source, {
-    urls,
-    components: { Facts: ({ slug }) => `- Facts for ${slug}` },
-    onUnknownComponent: (name) => unknown.push(name),
+const read = (file: string): string => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+const twinOf = (route: string): string => `${route.replace(/^\//, '')}.md`;
+const within = (route: string, base: string): boolean => route === base || route.startsWith(`${base}/`);
+const pages = (): string[] =>
+  builtRoutes().filter((route) => within(route, '/docs') || within(route, '/services'));
+
+/** The parts of a built page a twin is compared with. */
+function builtPage(route: string): { h1: string; codeLanguages: string[]; tables: number } {
+  const dom = parseDocument(fs.readFileSync(builtHtmlFile(route), 'utf8'));
+  const main = DomUtils.findOne((el) => /\btheme-doc-markdown\b/.test(el.attribs.class ?? ''), dom.children);
+  const h1 = DomUtils.findOne((el) => el.name === 'h1', main ? [main] : []);
+  const codeLanguages = DomUtils.findAll((el) => el.name === 'pre', main ? [main] : []).map(
+    (pre) => /\blanguage-(\S+)/.exec(pre.attribs.class ?? '')?.[1] ?? '',
+  );
+  const tables = DomUtils.findAll((el) => el.name === 'table', main ? [main] : []).length;
+  return {
+    h1: h1
+      ? DomUtils.textContent(h1)
+          .replace(/\u200b/g, '')
+          .trim()
+      : '',
+    codeLanguages,
+    tables,
+  };
+}
+
+/** A twin's fenced code blocks' languages, and its prose (the Markdown outside code). */
+function twinParts(markdown: string): { codeLanguages: string[]; prose: string } {
+  const fences = [...markdown.matchAll(/^(`{3,}|~{3,})(\S*)\n[\s\S]*?\n\1$/gm)];
+  return {
+    codeLanguages: fences.map(([, , language = '']) => language),
+    prose: markdown.replace(/^(`{3,}|~{3,})\S*\n[\s\S]*?\n\1$/gm, '').replace(/`[^`\n]*`/g, ''),
+  };
+}
+
+/** Markdown links `[text](url)` to this site, as paths. */
+const siteLinks = (markdown: string): string[] =>
+  [...markdown.matchAll(/\]\((https?:\/\/[^)\s]+)/g)].flatMap(([, url = '']) => {
+    const route = sitePath(url.replace(/#.*$/, ''));
+    return route === undefined ? [] : [route];
   });
 
-  test('drops front matter, imports and tab markup, and labels each tab', () => {
-    expect(markdown).not.toContain('title: Example');
-    expect(markdown).not.toContain('@theme/Tabs');
-    expect(markdown).not.toContain('PolicyTable');
-    expect(markdown).not.toMatch(/<\/?Tabs|<\/?TabItem/);
-    expect(markdown).toContain('**HTTP**\n\n```http');
-    expect(markdown).toContain('**TypeScript**\n\n```ts');
-  });
+/** Whether a site path is a file of the build: a twin, a page, or another file. */
+const resolves = (route: string): boolean =>
+  fs.existsSync(route.endsWith('.md') ? path.join(BUILD_DIR, route) : builtHtmlFile(route)) ||
+  fs.existsSync(path.join(BUILD_DIR, route));
 
-  test('keeps code blocks exactly, with the brand tokens replaced', () => {
-    expect(markdown).toContain('GET https://api.test/fhir/R4/Patient');
-    expect(markdown).toContain(
-      "```ts\nimport { SanoriaClient } from '@sanoria/sdk';\n\n\nexport const client = new SanoriaClient({ baseUrl: 'https://api.test/fhir/R4' });\n```",
-    );
-    expect(markdown).not.toContain('{{');
+test('every docs, services and FHIR reference page has a twin that starts with its h1', () => {
+  const routes = pages();
+  expect(routes).toContain('/docs/reference/fhir/Observation');
+  const problems = routes.flatMap((route) => {
+    const file = path.join(BUILD_DIR, twinOf(route));
+    if (!fs.existsSync(file)) return [`${route}: no ${twinOf(route)}`];
+    const first = fs.readFileSync(file, 'utf8').split('\n')[0];
+    const { h1 } = builtPage(route);
+    return first === `# ${h1}` && h1 !== '' ? [] : [`${route}: starts “${first}”, its h1 is “${h1}”`];
   });
-
-  test('renders components, makes site links absolute and admonitions block quotes', () => {
-    expect(markdown.startsWith('- Facts for archiva\n')).toBe(true);
-    expect(markdown).toContain(
-      '[the SDK](https://site.test/docs/sdk#install) and [FHIR](https://hl7.org/fhir/R4)',
-    );
-    expect(markdown).toContain(
-      '> **Tip: Keep it short**\n>\n> Tokens expire after `https://auth.test` says so.',
-    );
-    expect(markdown).toContain('Kept text.');
-    expect(unknown).toEqual(['Unknown']);
-    // One blank line between blocks, outside code (where blank lines are kept as written).
-    expect(markdown.replace(/```[\s\S]*?```/g, 'CODE')).not.toMatch(/\n\n\n/);
-  });
+  expect(problems).toEqual([]);
 });
 
-test.describe('in the build', () => {
-  test.skip(!hasBuild, 'needs the production build: run `npm run build` first');
-
-  const read = (file: string): string => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
-  const docsRoutes = routeGroups
-    .filter((group) => ['developer docs', 'workflows', 'policies', 'services'].includes(group.name))
-    .flatMap((group) => group.routes);
-  /** The links of llms.txt: `- [title](url): description`. */
-  const links = (): { title: string; url: string; description: string }[] =>
-    [...read('llms.txt').matchAll(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/gm)].map(
-      ([, title = '', url = '', description = '']) => ({
-        title,
-        url,
-        description,
-      }),
-    );
-
-  test('llms.txt has a title, a summary and sections of described links', () => {
-    const text = read('llms.txt');
-    expect(text.startsWith(`# ${brand.name}\n\n> `)).toBe(true);
-    expect(text.match(/^## .+$/gm)?.length).toBeGreaterThanOrEqual(5);
-    // Every list line is a link with a one-line description.
-    const items = text.split('\n').filter((line) => line.startsWith('- '));
-    expect(items.length).toBe(links().length);
-    for (const link of links()) expect(link.description.length, link.url).toBeGreaterThan(20);
+test('a twin keeps its page’s code blocks with their languages, and its tables as GFM tables', () => {
+  const problems = pages().flatMap((route) => {
+    const { codeLanguages, tables } = builtPage(route);
+    const twin = twinParts(read(twinOf(route)));
+    const gfmTables = (twin.prose.match(/^ *\| *:?-{3,}/gm) ?? []).length;
+    return [
+      ...(twin.codeLanguages.join(' ') === codeLanguages.join(' ')
+        ? []
+        : [`${route}: code [${twin.codeLanguages.join(' ')}], page [${codeLanguages.join(' ')}]`]),
+      ...(gfmTables === tables ? [] : [`${route}: ${gfmTables} GFM tables, the page has ${tables}`]),
+    ];
   });
+  expect(problems).toEqual([]);
+});
 
-  test('llms.txt lists the Markdown twin of every docs, workflow, policy and service page', () => {
-    const listed = new Set(links().map((link) => link.url));
-    const missing = docsRoutes.filter((route) => !listed.has(`${SITE_URL}/${twinFile(route)}`));
-    expect(missing).toEqual([]);
+test('no twin holds the navbar, footer, breadcrumbs, table of contents, page actions or markup', () => {
+  const chrome = [
+    copyright,
+    brand.announcement.text,
+    'Skip to main content',
+    'On this page',
+    'Copy page',
+    'View as Markdown',
+    'Direct link to',
+    '<!--',
+  ];
+  const problems = pages().flatMap((route) => {
+    const { prose } = twinParts(read(twinOf(route)));
+    return chrome.filter((text) => prose.includes(text)).map((text) => `${route}: “${text}”`);
   });
+  expect(problems).toEqual([]);
+});
 
-  test('every link in llms.txt resolves to a file in the build', () => {
-    const broken = links().filter(({ url }) => {
-      const route = sitePath(url);
-      if (!route) return true;
-      const file = route.endsWith('.md') ? path.join(BUILD_DIR, route) : builtHtmlFile(route);
-      return !fs.existsSync(file);
-    });
-    expect(broken).toEqual([]);
-  });
+test('every link from a twin to this site resolves to a file of the build', () => {
+  const broken = pages().flatMap((route) =>
+    siteLinks(read(twinOf(route)))
+      .filter((link) => !resolves(link))
+      .map((link) => `${route} → ${link}`),
+  );
+  expect(broken).toEqual([]);
+});
 
-  test('each docs page has a clean Markdown twin next to it', () => {
-    const problems: string[] = [];
-    for (const route of docsRoutes) {
-      const file = twinFile(route);
-      if (!fs.existsSync(path.join(BUILD_DIR, file))) {
-        problems.push(`${file} is missing`);
-        continue;
-      }
-      const markdown = read(file);
-      const prose = markdown.replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '');
-      if (!/^# \S/.test(markdown)) problems.push(`${file} does not start with its title`);
-      if (/^---$/m.test(markdown.split('\n').slice(0, 2).join('\n')))
-        problems.push(`${file} has front matter`);
-      if (/^(import|export) /m.test(prose)) problems.push(`${file} has an MDX import or export`);
-      if (/<\/?[A-Z][\w.]*[\s/>]/.test(prose.replace(/`[^`\n]*`/g, ''))) problems.push(`${file} has JSX`);
-      if (markdown.includes('{{')) problems.push(`${file} has an unreplaced token`);
-    }
-    expect(problems).toEqual([]);
-  });
+test('llms.txt has the title, a summary and sections of links that list every twin', () => {
+  const text = read('llms.txt');
+  expect(text.startsWith(`# ${brand.name}\n\n> ${brand.tagline}`)).toBe(true);
+  const sections = text.match(/^#{2,3} .+$/gm) ?? [];
+  for (const section of ['## Docs', '## Services', '### Security policies', '### FHIR R4 API reference']) {
+    expect(sections).toContain(section);
+  }
+  const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(([, url = '']) => url);
+  expect(links.filter((url) => !url.startsWith(`${SITE_URL}/`))).toEqual([]);
+  expect(links.map((url) => sitePath(url) ?? url).filter((route) => !resolves(route))).toEqual([]);
+  const listed = new Set(links);
+  expect(pages().filter((route) => !listed.has(`${SITE_URL}/${twinOf(route)}`))).toEqual([]);
+});
 
-  test('the twins are the pages: same title, same sections', () => {
-    for (const route of [
-      '/docs/platform/search',
-      '/docs/policies/Password-Policy',
-      '/services/termini',
-      '/docs',
-    ]) {
-      const markdown = read(twinFile(route));
-      const html = fs.readFileSync(builtHtmlFile(route), 'utf8');
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
-      expect(markdown.split('\n')[0], route).toBe(`# ${h1}`);
-      const h2s = [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(([, h = '']) =>
-        h
-          .replace(/<[^>]+>/g, '')
-          .replace(/\u200b/g, '')
-          .trim(),
-      );
-      for (const heading of h2s.filter((h) => h.length > 0 && !/^(On this page)$/.test(h))) {
-        expect(markdown, `${route} has “${heading}”`).toContain(`## ${heading.replace(/&amp;/g, '&')}`);
-      }
-    }
-  });
-
-  test('llms-full.txt holds every listed page in full', () => {
-    const full = read('llms-full.txt');
-    const size = Buffer.byteLength(full);
-    console.log(`llms-full.txt: ${size} bytes`);
-    expect(size).toBeGreaterThan(200_000);
-    expect(size).toBeLessThan(5_000_000);
-    for (const link of links().filter(({ url }) => url.endsWith('.md'))) {
-      const route = (sitePath(link.url) ?? '').replace(/\.md$/, '');
-      expect(full, route).toContain(`Source: ${SITE_URL}${route}\n`);
-      const twin = read(twinFile(route));
-      expect(full.includes(twin.slice(twin.indexOf('\n') + 1)), `${route}: the whole twin`).toBe(true);
-    }
-  });
+test('llms-full.txt holds every twin in full', () => {
+  const full = read('llms-full.txt');
+  expect(full.startsWith(read('llms.txt'))).toBe(true);
+  const missing = pages().filter((route) => !full.includes(read(twinOf(route))));
+  expect(missing).toEqual([]);
 });

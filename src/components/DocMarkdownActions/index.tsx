@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
-/** The Markdown twin of a docs page: its permalink with `.md` added (`/docs` → `/docs.md`). */
+/** The Markdown twin of a page: its permalink with `.md` added (`/docs` → `/docs.md`). */
 export function markdownTwinPath(permalink: string): string {
   return `${permalink.replace(/\/+$/, '')}.md`;
 }
@@ -36,8 +36,9 @@ const messages = {
 };
 
 /**
- * "Copy page as Markdown" and "View as Markdown" for a docs page. Both use the page's
- * Markdown twin, which the llms-txt plugin writes next to the page at build time.
+ * "Copy page as Markdown" and "View as Markdown" for a docs or FHIR reference page. Both use
+ * the page's Markdown twin, which @signalwire/docusaurus-plugin-llms-txt writes next to the
+ * page at build time (see docusaurus.config.ts).
  */
 export default function DocMarkdownActions({ permalink }: { permalink: string }): ReactNode {
   const twin = markdownTwinPath(permalink);

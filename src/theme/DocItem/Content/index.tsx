@@ -2,7 +2,7 @@
  * Wraps a docs page's content, on every page of both docs instances (docs and services):
  *
  * - "Copy page as Markdown" and "View as Markdown" above it. The actions use the page's
- *   Markdown twin, written by src/plugins/llms-txt.
+ *   Markdown twin, written by @signalwire/docusaurus-plugin-llms-txt (docusaurus.config.ts).
  * - On a policy, its particulars (owner, version, dates) directly under the title. The title
  *   is the heading Docusaurus renders from the front matter ahead of the page's MDX, which it
  *   receives as `children`; the header goes first among those children, so it follows the
