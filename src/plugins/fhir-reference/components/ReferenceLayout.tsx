@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 import TOC from '@theme/TOC';
@@ -16,6 +17,7 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import Heading from '@theme/Heading';
 import { HtmlClassNameProvider, ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
+import DocMarkdownActions from '@site/src/components/DocMarkdownActions';
 import { REFERENCE_PATH, type SidebarItem } from '../types';
 import styles from './styles.module.css';
 
@@ -55,6 +57,7 @@ export default function ReferenceLayout({
   children,
 }: Props): ReactNode {
   const windowSize = useWindowSize();
+  const { pathname } = useLocation();
   const desktop = windowSize === 'desktop' || windowSize === 'ssr';
   // On the index itself, "API reference" is the current page, not a link.
   const crumbs = [
@@ -123,6 +126,8 @@ export default function ReferenceLayout({
                     />
                   )}
                   <article>
+                    {/* As on a docs page: the page's Markdown twin, beside the title. */}
+                    <DocMarkdownActions permalink={pathname} />
                     <div className="theme-doc-markdown markdown">
                       <header>
                         <Heading as="h1">{title}</Heading>
