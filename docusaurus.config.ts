@@ -12,7 +12,6 @@ import remarkBrandTokens from './src/plugins/remark-brand-tokens';
 import remarkFhirLinks from './src/plugins/remark-fhir-links';
 import rehypeTwin from './src/plugins/markdown-twins/rehype-twin';
 import { resourceTypeNames } from './src/plugins/fhir-reference/definitions';
-import { sitemapLastmod } from './src/plugins/sitemap-lastmod';
 import { ssrTemplate } from './src/ssr/template';
 
 // ---------------------------------------------------------------------------
@@ -38,6 +37,7 @@ const inGitWorktree = ((): boolean => {
     execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: __dirname, stdio: 'ignore' });
     return true;
   } catch {
+    console.warn('[sitemap] not in a Git worktree: pages have no lastmod dates');
     return false;
   }
 })();
@@ -52,7 +52,15 @@ const config: Config = {
   organizationName: 'sanoria',
   projectName: 'sanoria-website',
 
-  future: { v4: true, faster: true, experimental_vcs: inGitWorktree ? true : 'disabled' },
+  future: {
+    v4: true,
+    faster: true,
+    // Git dates for the sitemap's lastmod, one `git log` per page's source file ('default-v1':
+    // in production builds only). `faster` would pick 'default-v2', which reads the history
+    // eagerly but cannot resolve the site-relative paths the sitemap plugin asks it about, so
+    // every date was lost (facebook/docusaurus#12322, fixed after 3.10.2 by #12329).
+    experimental_vcs: inGitWorktree ? 'default-v1' : 'disabled',
+  },
   // The app's scripts load after the first paint, not before it: see src/ssr/template.ts.
   ssrTemplate,
   // The one web font, preloaded (src/data/font.ts).
@@ -117,18 +125,9 @@ const config: Config = {
         },
         pages: mdxPlugins,
         theme: { customCss: './src/css/custom.css' },
-        // lastmod: each page's last commit date (see the plugin); Google ignores changefreq and priority.
-        sitemap: {
-          lastmod: 'date',
-          changefreq: null,
-          priority: null,
-          createSitemapItems: inGitWorktree
-            ? sitemapLastmod(__dirname)
-            : async ({ defaultCreateSitemapItems, ...params }) => {
-                console.warn('[sitemap] not in a Git worktree: pages have no lastmod dates');
-                return defaultCreateSitemapItems(params);
-              },
-        },
+        // lastmod: the last commit date of each page's source file (pages generated without one,
+        // such as blog lists and tags, have none); Google ignores changefreq and priority.
+        sitemap: { lastmod: 'date', changefreq: null, priority: null },
       } satisfies Preset.Options,
     ],
   ],
