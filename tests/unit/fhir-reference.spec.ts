@@ -111,6 +111,7 @@ test("the element tables are R4's, not the package's own changes to it", () => {
   expect(paths('Meta')).not.toContain('Meta.compartment');
   expect(paths('Binary')).not.toContain('Binary.url');
   expect(paths('ResearchStudy')).not.toContain('ResearchStudy.recruitment');
+  expect(paths('ResearchStudy')).not.toContain('ResearchStudy.studyDesign');
   // Elements R4 has and the package's snapshot dropped, in R4's order.
   const characteristic = paths('EvidenceVariable').filter((p) =>
     p.startsWith('EvidenceVariable.characteristic.'),
@@ -125,6 +126,10 @@ test("the element tables are R4's, not the package's own changes to it", () => {
     'EvidenceVariable.characteristic.groupMeasure',
   ]);
   expect(element('EvidenceVariable', 'EvidenceVariable.characteristic')?.min).toBe(1);
+  // Invariants: R5's evv-1 out, the inherited ele-1 kept.
+  expect(
+    element('EvidenceVariable', 'EvidenceVariable.characteristic')?.constraint?.map((c) => c.key),
+  ).toEqual(['ele-1']);
   // Types, targets and bindings as R4 has them.
   expect(element('Bundle', 'Bundle.entry.response.outcome')?.type?.map((t) => t.code)).toEqual(['Resource']);
   expect(element('DetectedIssue', 'DetectedIssue.status')?.binding?.valueSet).toMatch(

@@ -42,6 +42,8 @@ export interface ElementDefinition {
   mustSupport?: boolean;
   sliceName?: string;
   binding?: { strength: string; valueSet?: string };
+  /** Invariants; `source` names the type that defines one (Element for `ele-1`), or is absent. */
+  constraint?: { key: string; source?: string }[];
   /** Where the element is first defined: its own path, or an ancestor's (`Element.id`). */
   base?: { path: string };
 }
@@ -124,20 +126,45 @@ export const resourceTypeNames = (): ReadonlySet<string> =>
   new Set(loadDefinitions().resources.map((sd) => sd.name));
 
 /**
- * The two elements where the package's differential is R5's (ResearchStudy.status's binding even
- * names publication-status|5.0.0) and its snapshot R4's.
+ * ResearchStudy's differential has four elements pasted from R5 (they alone restate `ele-1`, and
+ * status's binding names publication-status|5.0.0): for status and primaryPurposeType the
+ * snapshot is R4's and is kept; studyDesign R4 does not have; phase is the same in both.
  */
-const R5_IN_DIFFERENTIAL = new Set(['ResearchStudy.status', 'ResearchStudy.primaryPurposeType']);
+const R5_IN_DIFFERENTIAL: Readonly<Record<string, 'snapshot' | 'drop'>> = {
+  'ResearchStudy.status': 'snapshot',
+  'ResearchStudy.primaryPurposeType': 'snapshot',
+  'ResearchStudy.studyDesign': 'drop',
+};
+
+/**
+ * An element the type defines, as its R4 differential has it: the differential's values over the
+ * snapshot's. Of the snapshot's invariants it keeps those inherited (`ele-1`) and those the
+ * differential defines too (in the snapshot's wording: it has a later FHIRPath for Timing's
+ * tim-9); EvidenceVariable.characteristic's snapshot has R5's evv-1.
+ */
+function asInDifferential(
+  sd: StructureDefinition,
+  snapshotElement: ElementDefinition,
+  differentialElement: ElementDefinition,
+): ElementDefinition {
+  const own = (key: string) => differentialElement.constraint?.some((c) => c.key === key) ?? false;
+  const constraint = snapshotElement.constraint?.filter(
+    (c) => (c.source !== undefined && c.source !== `${CORE_SD}${sd.type}`) || own(c.key),
+  );
+  return { ...snapshotElement, ...differentialElement, ...(constraint ? { constraint } : {}) };
+}
 
 /**
  * The type as R4 defines it. The package's snapshots are Medplum's own in a few places, though
  * labelled 4.0.1: elements added (Meta.project and five more; R5's elements in ResearchStudy,
  * EvidenceVariable, DeviceDefinition, Binary, ObservationDefinition), R4 elements dropped
- * (EvidenceVariable.characteristic.definition[x]…), types and targets changed
- * (Bundle.entry.response.outcome). Their differentials are R4's: an element the type defines
- * itself is kept only if the differential has it, with the differential's values (but see
- * R5_IN_DIFFERENTIAL); one it inherits (`id`, `meta`, `extension`…) is kept under a kept parent;
- * one only the differential has goes in at its place in the differential's order.
+ * (EvidenceVariable.characteristic.definition[x]…), types, targets and bindings changed
+ * (Bundle.entry.response.outcome, ResearchStudy.site, MeasureReport.subject,
+ * AuditEvent.source.observer, DetectedIssue.status). Their differentials are R4's: an element the
+ * type defines itself is kept only if the differential has it, with the differential's values
+ * (but see R5_IN_DIFFERENTIAL); one it inherits (`id`, `meta`, `extension`…) is kept under a kept
+ * parent; one only the differential has goes in at its place in the differential's order.
+ * Only for specialisations: a constraint (SimpleQuantity) restates its base type's elements.
  */
 function asInR4(sd: StructureDefinition): StructureDefinition {
   const differential = sd.differential?.element ?? [];
@@ -161,11 +188,14 @@ function asInR4(sd: StructureDefinition): StructureDefinition {
     const parent = path.slice(0, path.lastIndexOf('.'));
     const own = (snapshotElement.base?.path ?? path).split('.')[0] === sd.type;
     const index = inDifferential.get(path);
-    if (path === sd.type || R5_IN_DIFFERENTIAL.has(path)) keep(snapshotElement);
-    else if (own && index !== undefined) {
+    const differentialElement = index === undefined ? undefined : differential[index];
+    const r5 = R5_IN_DIFFERENTIAL[path];
+    if (path === sd.type || r5 === 'snapshot') keep(snapshotElement);
+    else if (r5 === 'drop') continue;
+    else if (own && index !== undefined && differentialElement) {
       placeDifferentialOnlyBefore(index);
       next = Math.max(next, index + 1);
-      keep({ ...snapshotElement, ...differential[index] });
+      keep(asInDifferential(sd, snapshotElement, differentialElement));
     } else if (!own && kept.has(parent)) keep(snapshotElement);
   }
   placeDifferentialOnlyBefore(differential.length);
