@@ -1,18 +1,24 @@
 /**
- * `@theme/SearchBar`, which Docusaurus's navbar renders: a button that opens the search modal,
- * as DocSearch's does on docusaurus.io. It opens on a click, on `/` and on Ctrl+K or ⌘K
- * (which also closes it). `/` is left alone while the reader types in a field.
+ * `@theme/SearchBar`, which Docusaurus's navbar renders: a button that opens Pagefind's search
+ * modal (its Component UI), on a click, on `/` and on Ctrl+K or ⌘K (which also closes it).
+ * `/` is left alone while the reader types in a field.
  *
- * The button and the modal's frame are small and ship with every page, so a key typed right
- * after the shortcut lands in the search box; the results view and Pagefind load when the
- * modal first opens (or when the pointer or focus reaches the button).
+ * The button is ours, so it is in the page's HTML and takes its place before any script runs;
+ * the Component UI loads when search is first wanted (the pointer or focus on the button, or
+ * a shortcut), so pages that are only read never fetch it. The modal is Pagefind's own dialog:
+ * it traps focus, closes on Esc and returns focus to where it was.
  */
 import { useEffect, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Icon from '@site/src/components/Icon';
-import { openSearchModal, toggleSearchModal, useSearchModal } from '../../client/modal-state';
-import SearchModal, { preloadSearchPanel } from './Modal';
+import { searchPageUrl } from '@site/src/data/search';
+import { followInApp, loadSearchUi, mountModal, type SearchModal } from '../../client';
 import styles from './styles.module.css';
+
+/** The modal, made once and kept outside React (in <body>) across page changes. */
+let modal: SearchModal | undefined;
 
 /** Whether the key went to a place where the reader is typing. */
 function isTyping(target: EventTarget | null): boolean {
@@ -21,9 +27,31 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export default function SearchBar(): ReactNode {
-  const { open } = useSearchModal();
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  const history = useHistory();
   // Apple keyboards say ⌘; known only in the browser, so the server renders "Ctrl".
   const apple = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
+
+  const preload = (): void => void loadSearchUi(baseUrl).catch(() => undefined);
+  const toggle = (closeIfOpen: boolean): void => {
+    loadSearchUi(baseUrl).then(
+      () => {
+        if (!modal) {
+          modal = mountModal();
+          followInApp(
+            modal,
+            (path) => history.push(path),
+            () => modal?.close(),
+          );
+        }
+        if (!modal.isOpen) modal.open();
+        else if (closeIfOpen) modal.close();
+      },
+      // Without the bundle (a dev server before any build, a network error), the search
+      // page says what went wrong.
+      () => history.push(searchPageUrl('')),
+    );
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
@@ -32,31 +60,27 @@ export default function SearchBar(): ReactNode {
       const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !isTyping(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
-      if (modK) toggleSearchModal();
-      else openSearchModal();
+      toggle(modK);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  });
 
   return (
-    <>
-      <button
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        onClick={openSearchModal}
-        onPointerEnter={preloadSearchPanel}
-        onFocus={preloadSearchPanel}>
-        <Icon name="search" size={18} className={styles.icon} />
-        <span className={styles.placeholder}>Search</span>
-        <span className={styles.keys} aria-hidden="true">
-          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
-          <kbd>K</kbd>
-        </span>
-      </button>
-      {open && <SearchModal />}
-    </>
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K /"
+      onClick={() => toggle(false)}
+      onPointerEnter={preload}
+      onFocus={preload}>
+      <Icon name="search" size={18} className={styles.icon} />
+      <span className={styles.placeholder}>Search</span>
+      <span className={styles.keys} aria-hidden="true">
+        <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+        <kbd>K</kbd>
+      </span>
+    </button>
   );
 }
