@@ -58,11 +58,19 @@ export function isIndexedPath(pathname: string): boolean {
 export const MAX_QUERY_LENGTH = 200;
 
 /**
- * How Pagefind ranks (its `ranking` option): its own scoring, in which headings already count
- * above body text (h1 7, h2 6, h3 5), with a match in a page's title counting more than its
- * default 5, so the page about a term comes before pages that mention it.
+ * How Pagefind ranks (its `ranking` option), tuned with tests/e2e/search-relevance.spec.ts.
+ * Headings already count above body text in Pagefind (h1 7, h2 6, h3 5); a match in a page's
+ * title counts twice Pagefind's default (10, not 5), so the page about a term comes first.
+ * Long reference pages are not held back for their length (`pageLength` 0.1, not 0.75), and a
+ * word repeated on a page saturates sooner (`termSaturation` 0.8, not 1.4), so a page that
+ * says a term once in its heading is not outranked by one that repeats it in prose.
  */
-export const SEARCH_RANKING = { metaWeights: { title: 8 } } as const;
+export const SEARCH_RANKING = {
+  termFrequency: 0.6,
+  pageLength: 0.1,
+  termSaturation: 0.8,
+  metaWeights: { title: 10 },
+} as const;
 
 /**
  * The query a search page address asks for (`?q=`), cut to the longest searched, with what
