@@ -89,8 +89,8 @@ export type SearchModal = HTMLElement & {
 };
 
 /**
- * The modal, in <body>: Pagefind's structure for it, with the section filter above the
- * results. Pagefind moves a modal's children into its dialog, which connects them twice (the
+ * The modal, in <body>: Pagefind's structure for it. (Its section filter dropdown is left out:
+ * its button has no accessible name in Pagefind 1.6.0; the search page offers the filters.) Pagefind moves a modal's children into its dialog, which connects them twice (the
  * header would then wrap itself twice), so the dialog is filled once it exists.
  */
 export function mountModal(): SearchModal {
@@ -99,13 +99,7 @@ export function mountModal(): SearchModal {
   document.body.append(modal);
   modal.dialogEl.replaceChildren(
     element('pagefind-modal-header', {}, element('pagefind-input', { instance, placeholder: PLACEHOLDER })),
-    element(
-      'pagefind-modal-body',
-      {},
-      element('pagefind-filter-dropdown', { instance, filter: 'Section', label: 'Section' }),
-      element('pagefind-summary', { instance }),
-      results(instance),
-    ),
+    element('pagefind-modal-body', {}, element('pagefind-summary', { instance }), results(instance)),
     element('pagefind-modal-footer', {}, element('pagefind-keyboard-hints', { instance })),
   );
   limitInputs(modal);

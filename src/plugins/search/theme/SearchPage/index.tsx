@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { searchQueryOf } from '@site/src/data/search';
@@ -35,7 +36,8 @@ export default function SearchPage(): ReactNode {
   const mount = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<SearchInstance>();
   const [failure, setFailure] = useState<string>();
-  const { query, note } = searchQueryOf(search);
+  // The page is built without a query: the address is read in the browser, after hydration.
+  const { query, note } = searchQueryOf(useIsBrowser() ? search : '');
 
   useEffect(() => {
     let live = true;
