@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/lib/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/lib/chromium';
 import { CONSENT_BUILD_DIR, CONSENT_PORT } from './tests/lib/consent-build';
 
 /** Where the browser tests find the built site: `npm run serve` unless BASE_URL points elsewhere. */
 const PORT = Number(process.env.PORT ?? 3000);
 const BASE_URL = process.env.BASE_URL ?? `http://localhost:${PORT}`;
-const unitOnly = process.argv.includes('--project=unit');
-const browser = unitOnly ? {} : { executablePath: findChromium(), args: CHROMIUM_ARGS };
+/** Loading this file installs and checks nothing: a missing browser fails in tests/e2e/fixtures.ts. */
+const browser = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 const projectArgs = process.argv.filter((arg) => arg.startsWith('--project='));
 /** Whether a project runs (all do when none is named), so only the servers it needs start. */
 const runs = (name: string): boolean => projectArgs.length === 0 || projectArgs.includes(`--project=${name}`);

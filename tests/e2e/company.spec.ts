@@ -6,44 +6,13 @@ import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
 test.describe('careers', () => {
-  test('the index lists exactly the nine open roles', async ({ page }) => {
+  test('the index links every open posting', async ({ page }) => {
     await page.goto('/careers');
     const links = await page
       .locator('main a[href^="/careers/"]')
       .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
     expect(links.sort()).toEqual(careerSlugs.map((slug) => `/careers/${slug}`).sort());
   });
-
-  for (const slug of careerSlugs) {
-    test(`/careers/${slug} carries valid JobPosting structured data and an apply action`, async ({
-      page,
-    }) => {
-      const response = await page.goto(`/careers/${slug}`);
-      // Crawlers read the served HTML, so the structured data is checked there.
-      const html = (await response?.text()) ?? '';
-      const blocks = [
-        ...html.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g),
-      ].map((m) => m[1] ?? '');
-      const postings = blocks
-        .map((text) => JSON.parse(text) as Record<string, unknown>)
-        .filter((ld) => ld['@type'] === 'JobPosting');
-      expect(postings).toHaveLength(1);
-      const [ld = {}] = postings;
-      for (const field of [
-        'title',
-        'description',
-        'datePosted',
-        'validThrough',
-        'employmentType',
-        'hiringOrganization',
-      ]) {
-        expect(ld[field], field).toBeTruthy();
-      }
-      expect(ld.url).toBe(`https://sanoria.example/careers/${slug}`);
-      await expect(page.locator('h1')).toHaveText(ld.title as string);
-      await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
-    });
-  }
 });
 
 test.describe('icons', () => {

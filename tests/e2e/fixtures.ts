@@ -6,6 +6,7 @@
  * or after `pageWillNotHydrate()`, for a test that stops the scripts on purpose.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { assertChromium } from '../lib/chromium';
 
 interface Watcher {
   problems: string[];
@@ -14,12 +15,23 @@ interface Watcher {
   hydrates: boolean;
 }
 
-export const test = base.extend<{
-  watcher: Watcher;
-  allowProblems: () => void;
-  pageWillNotHydrate: () => void;
-  problems: string[];
-}>({
+export const test = base.extend<
+  {
+    watcher: Watcher;
+    allowProblems: () => void;
+    pageWillNotHydrate: () => void;
+    problems: string[];
+  },
+  { chromiumReady: boolean }
+>({
+  // Before a worker launches the browser: a missing Chromium fails with what to install.
+  chromiumReady: [
+    async ({ browserName }, use) => {
+      if (browserName === 'chromium') assertChromium();
+      await use(true);
+    },
+    { scope: 'worker', auto: true },
+  ],
   watcher: async ({ javaScriptEnabled }, use) => {
     await use({ problems: [], allowed: false, hydrates: javaScriptEnabled !== false });
   },

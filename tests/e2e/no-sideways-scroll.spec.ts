@@ -1,126 +1,13 @@
 /**
- * Phone and tablet layouts: no page scrolls sideways, from 320 px (WCAG 1.4.10 reflow, 400 %
- * zoom) to 1920 px, including both sides of Infima's 996/997 px breakpoint, where the docs
- * sidebar and table of contents come in and the text column is at its narrowest. One page of
- * each template is loaded once and then resized through every width. What is too wide for a
- * narrow screen scrolls inside a box of its own instead (a table, with a cue at the edge that
- * has more), or takes another shape (the policy index's cards): those are checked below.
+ * What a narrow screen gets instead of sideways scroll (no template scrolls sideways: that is
+ * checked once per template in tests/e2e-nginx/templates.spec.ts): a wide table scrolls inside a
+ * box of its own, with a cue at the edge that has more; the policy index's tables become cards;
+ * dates in tables never break; and the back-to-top button never covers the text.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { twoFrames } from './helpers';
-import { blogPosts, careerSlugs, policySlugs, workflowSlugs } from '../routes';
-
-const WIDTHS = [320, 390, 768, 996, 997, 1024, 1280, 1440, 1920] as const;
-
-/** One page of each template, named for what it shows. */
-const templates: Record<string, string> = {
-  home: '/',
-  'docs introduction': '/docs',
-  'doc with a sidebar and wide tables': '/docs/sdk',
-  'workflow guide': `/docs/workflows/${workflowSlugs.find((slug) => slug === 'medications') ?? workflowSlugs[0]}`,
-  'policy index': '/docs/policies',
-  policy: `/docs/policies/${policySlugs[0]}`,
-  'services introduction': '/services',
-  service: '/services/evolutio',
-  'blog list': '/blog',
-  'blog post': blogPosts.at(-1)?.route ?? '/blog',
-  'blog tags': '/blog/tags',
-  'blog tag': `/blog/tags/${blogPosts.at(-1)?.tags[0] ?? ''}`,
-  'blog archive': '/blog/archive',
-  'blog authors': '/blog/authors',
-  careers: '/careers',
-  'job posting': `/careers/${careerSlugs[0]}`,
-  about: '/about',
-  serve: '/serve',
-  fig: '/fig',
-  icons: '/icons',
-  security: '/security',
-  privacy: '/privacy',
-  search: '/search?q=fhir',
-  'not found': '/no/such/page',
-};
-
-/**
- * How far the page scrolls sideways (0 when it does not), and the element that sticks out
- * furthest: one that is not inside a box that clips or scrolls it.
- */
-function sideways(): { scrollWidth: number; overflow: number; culprit: string; hidden: string } {
-  const root = document.documentElement;
-  // The width inside any vertical scrollbar: what the page has to fit in.
-  const width = root.clientWidth;
-  const scrollWidth = Math.max(root.scrollWidth, document.body.scrollWidth);
-  const overflow = scrollWidth - width;
-  // A page that hides what overflows (rather than laying it out to fit) would pass unseen.
-  const hidden = [root, document.body]
-    .filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflowX))
-    .map((element) => element.tagName.toLowerCase())
-    .join(', ');
-  if (overflow <= 0) return { scrollWidth, overflow: 0, culprit: '', hidden };
-
-  const clipped = (element: Element): boolean => {
-    for (
-      let parent = element.parentElement;
-      parent && parent !== document.body;
-      parent = parent.parentElement
-    ) {
-      if (getComputedStyle(parent).overflowX !== 'visible') return true;
-    }
-    return false;
-  };
-  const describe = (element: Element): string => {
-    const parts: string[] = [];
-    for (
-      let node: Element | null = element;
-      node && node !== document.body && parts.length < 4;
-      node = node.parentElement
-    ) {
-      const id = node.id ? `#${node.id}` : '';
-      const classes = [...node.classList]
-        .slice(0, 2)
-        .map((name) => `.${name}`)
-        .join('');
-      parts.unshift(`${node.tagName.toLowerCase()}${id}${classes}`);
-      if (id) break;
-    }
-    return parts.join(' > ');
-  };
-  let culprit = '';
-  let furthest = width;
-  for (const element of document.body.querySelectorAll('*')) {
-    const { right } = element.getBoundingClientRect();
-    if (right > furthest + 0.5 && getComputedStyle(element).position !== 'fixed' && !clipped(element)) {
-      furthest = right;
-      culprit = `${describe(element)} (right edge at ${Math.round(right)} px)`;
-    }
-  }
-  return { scrollWidth, overflow, culprit: culprit || 'not found', hidden };
-}
-
-test.describe('no page scrolls sideways', () => {
-  for (const [template, route] of Object.entries(templates)) {
-    test(`${template} (${route}) at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      await page.goto(route);
-      // Every block of a long page laid out for good (src/plugins/deferred-blocks), so all
-      // of the page is measured, not only what was near the first screen.
-      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
-      const offenders: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await twoFrames(page);
-        const found = await page.evaluate(sideways);
-        if (found.overflow > 0) {
-          offenders.push(
-            `${route}@${width}: scrollWidth ${found.scrollWidth} (${found.overflow} px too wide); widest: ${found.culprit}`,
-          );
-        }
-        if (found.hidden) offenders.push(`${route}@${width}: overflow-x hidden on ${found.hidden}`);
-      }
-      expect(offenders, offenders.join('\n')).toEqual([]);
-    });
-  }
-});
+import { policySlugs } from '../routes';
 
 test.describe('what a narrow screen gets instead', () => {
   test('at 997 px, the SDK’s wide tables scroll inside a named region with a cue at the edge that has more', async ({

@@ -1,18 +1,14 @@
-/** Career postings: role metadata is complete, and its JobPosting structured data is valid. */
+/** Career postings: role metadata is complete, and each built posting carries valid JobPosting data. */
 import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { benefits, hiringProcess, jobPostingJsonLd, roleBySlug, roles } from '../../src/data/careers';
 import { careerSlugs } from '../routes';
-import { ROOT } from '../lib/content';
+import { SITE_URL, builtHtmlFile, hasBuild } from '../lib/build';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-test('there are exactly the nine roles of the specification, each with a posting page', () => {
+test('every role in careers.ts has a posting page, and every posting page a role', () => {
   expect(roles.map((r) => r.slug).sort()).toEqual([...careerSlugs].sort());
-  for (const slug of careerSlugs) {
-    expect(fs.existsSync(path.join(ROOT, 'src/pages/careers', `${slug}.mdx`)), slug).toBe(true);
-  }
 });
 
 test('every role is complete: dates, locations, pay and countries', () => {
@@ -54,4 +50,39 @@ test('JobPosting JSON-LD carries every field search engines require', () => {
     }
     expect((ld.hiringOrganization as { name: string }).name).toBe('Sanoria Health Ltd.');
   }
+});
+
+/** Crawlers read the served HTML, so each built posting's structured data is checked there. */
+test('each built posting has one complete JobPosting, its title as the h1, and an apply link', () => {
+  test.skip(!hasBuild, 'needs the production build: run `npm run build` first');
+  const problems: string[] = [];
+  for (const slug of careerSlugs) {
+    const route = `/careers/${slug}`;
+    const html = fs.readFileSync(builtHtmlFile(route), 'utf8');
+    const postings = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>)
+      .filter((ld) => ld['@type'] === 'JobPosting');
+    if (postings.length !== 1) {
+      problems.push(`${route}: ${postings.length} JobPosting blocks`);
+      continue;
+    }
+    const [ld = {}] = postings;
+    for (const field of [
+      'title',
+      'description',
+      'datePosted',
+      'validThrough',
+      'employmentType',
+      'hiringOrganization',
+    ])
+      if (!ld[field]) problems.push(`${route}: no ${field}`);
+    if (ld.url !== `${SITE_URL}${route}`) problems.push(`${route}: url is ${String(ld.url)}`);
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim();
+    if (h1 !== ld.title) problems.push(`${route}: h1 "${h1}" is not the title "${String(ld.title)}"`);
+    if (!/<main\b[\s\S]*href="?mailto:/.test(html)) problems.push(`${route}: no mailto apply link in main`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
 });
