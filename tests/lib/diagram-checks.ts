@@ -1,8 +1,8 @@
 /**
  * Browser checks that a page's diagrams stay readable (src/components/DiagramViewer): no text in
  * a drawn diagram is smaller than 12 px, and a diagram too wide for its column at that size
- * scrolls in a named region that says so. Run on every page with a diagram, at 1440 and 390 px,
- * in the suite's one pass over every page (tests/e2e-nginx/csp.spec.ts).
+ * scrolls in a named region that says so. Run on every page with a diagram, at 1440 and 390 px
+ * (tests/e2e/diagrams.spec.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
