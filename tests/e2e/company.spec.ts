@@ -1,4 +1,4 @@
-/** Careers, the icon catalogue, security.txt and the footer's trust links, as visitors meet them. */
+/** Careers, the icon catalogue and the footer's trust links, as visitors meet them. */
 import { careerSlugs } from '../routes';
 import { iconNames } from '../../src/components/Icon/icons';
 import { brand } from '../../src/data/brand';
@@ -39,19 +39,6 @@ test.describe('icons', () => {
 });
 
 test.describe('trust', () => {
-  test('security.txt follows RFC 9116', async ({ request }) => {
-    const response = await request.get('/.well-known/security.txt');
-    expect(response.status()).toBe(200);
-    const text = await response.text();
-    expect(text).toContain(`Contact: mailto:${brand.emails.security}`);
-    const expires = /^Expires: (.+)$/m.exec(text)?.[1] ?? '';
-    const days = (Date.parse(expires) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(30);
-    expect(days).toBeLessThan(366);
-    expect(text).toMatch(/^Canonical: https:\/\/.+\/\.well-known\/security\.txt$/m);
-    expect(text).toMatch(/^Policy: https:\/\/.+\/security/m);
-  });
-
   test('the footer badges link to the compliance statement; Company and Legal columns link the trust pages', async ({
     page,
   }) => {

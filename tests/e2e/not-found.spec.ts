@@ -1,27 +1,8 @@
-/** Path normalisation (.html, /index.html) and the not-found page. */
+/** The branded not-found page, opened directly and by navigation in the app. */
 import { expect, test } from './fixtures';
 import { hydrated, navigateInApp } from './helpers';
 
-test.describe('paths and not-found', () => {
-  test('a path ending in .html renders the bare page', async ({ page }) => {
-    const response = await page.goto('/docs/sdk.html');
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
-    await expect(page.locator('h1')).toHaveCount(1);
-    const bare = await page.locator('h1').innerText();
-    await page.goto('/docs/sdk');
-    await expect(page.locator('h1')).toHaveText(bare);
-  });
-
-  test('a path ending in /index.html renders the bare page', async ({ page }) => {
-    await page.goto('/docs/integration');
-    const expected = await page.locator('h1').innerText();
-    const response = await page.goto('/docs/integration/index.html');
-    expect(response?.ok()).toBe(true);
-    await expect(page.locator('h1')).toHaveText(expected);
-    await expect(page.getByText('We could not find that page')).toHaveCount(0);
-  });
-
+test.describe('not found', () => {
   test('an unknown path answers 404 with the branded not-found page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

@@ -60,10 +60,6 @@ test.describe('brand', () => {
     expect(replaced).not.toContain('{{');
   });
 
-  test('the copyright year is the specification constant 2025', () => {
-    expect(brand.copyrightYear).toBe(2025);
-  });
-
   test('the announcement has an id and links to a page of the site', () => {
     expect(brand.announcement.id).toMatch(/^[a-z0-9-]{3,}$/);
     expect(brand.announcement.link.href).toMatch(/^\/[a-z]/);

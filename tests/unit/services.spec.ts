@@ -1,9 +1,8 @@
-/** The services catalogue: data, pages and sidebar agree. */
+/** The services catalogue: data and pages agree. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import sidebars from '../../sidebarsServices';
-import { services, serviceCategories } from '../../src/data/services';
+import { services } from '../../src/data/services';
 import { builtHtmlFile, hasBuild } from '../lib/build';
 import { ROOT } from '../lib/content';
 
@@ -34,22 +33,5 @@ test('each built service page opens its content with its facts box: category and
     const text = (box?.[2] ?? '').replace(/<[^>]+>/g, ' ');
     expect(text, service.slug).toContain(service.category);
     expect(text, service.slug).toContain(service.status);
-  }
-});
-
-test('the sidebar lists the introduction and all fifteen services, grouped by category', () => {
-  const items = sidebars.servicesSidebar;
-  expect(items[0]).toMatchObject({ type: 'doc', id: 'index' });
-  const categories = items.slice(1) as {
-    label: string;
-    collapsible: boolean;
-    items: { id: string; label: string }[];
-  }[];
-  expect(categories.map((c) => c.label)).toEqual([...serviceCategories]);
-  const ids = categories.flatMap((c) => c.items.map((i) => i.id));
-  expect(ids.sort()).toEqual(services.map((s) => s.slug).sort());
-  for (const c of categories) expect(c.collapsible).toBe(false);
-  for (const c of categories) {
-    for (const item of c.items) expect(item.label).toBe(services.find((s) => s.slug === item.id)?.name);
   }
 });
