@@ -21,14 +21,27 @@ test('every page with a diagram is a route the site serves', () => {
   for (const { file, route } of pages) expect(allRoutes, `${file} → ${route}`).toContain(route);
 });
 
-for (const { route, titles } of pages) {
-  test(`${route}: every diagram is readable at 1440 and 390 px`, async ({ page }) => {
-    await page.setViewportSize(WIDE);
-    await page.goto(route);
-    await checkDiagrams(page, titles, '1440 px');
-    await page.setViewportSize(NARROW);
-    await checkDiagrams(page, titles, '390 px');
-  });
+/**
+ * Pages in groups of ten, each group loaded page after page in one browser tab: the app and
+ * mermaid come from the tab's cache after the first page, so 38 pages cost about half the test
+ * time of one test (and one new tab) per page; groups keep the tests short enough to spread
+ * over the workers.
+ */
+const GROUP = 10;
+for (const viewport of [WIDE, NARROW]) {
+  for (let start = 0; start < pages.length; start += GROUP) {
+    const group = pages.slice(start, start + GROUP);
+    test(`every diagram is readable at ${viewport.width} px: pages ${start + 1}–${start + group.length} of those with a diagram`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 + group.length * 5_000);
+      await page.setViewportSize(viewport);
+      for (const { route, titles } of group) {
+        await page.goto(route);
+        await checkDiagrams(page, titles, `${route} at ${viewport.width} px`);
+      }
+    });
+  }
 }
 
 test('a diagram too wide for a phone scrolls in a labelled region with a readable hint', async ({ page }) => {
