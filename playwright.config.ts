@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/lib/chromium';
-import { CONSENT_BUILD_DIR, CONSENT_PORT } from './tests/lib/consent-build';
+import { CONSENT_PORT } from './tests/lib/consent-build';
 
 /** Where the browser tests find the built site: `npm run serve` unless BASE_URL points elsewhere. */
 const PORT = Number(process.env.PORT ?? 3000);
@@ -10,8 +10,6 @@ const browser = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 const projectArgs = process.argv.filter((arg) => arg.startsWith('--project='));
 /** Whether a project runs (all do when none is named), so only the servers it needs start. */
 const runs = (name: string): boolean => projectArgs.length === 0 || projectArgs.includes(`--project=${name}`);
-/** The consent tests need a second build, made with an analytics id; skip it when they are not run. */
-const consentWanted = runs('consent');
 /** The production nginx configuration (deploy/nginx) serving build/, for the tests in tests/e2e-nginx. */
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8080);
 const NGINX_BASE_URL = process.env.NGINX_BASE_URL ?? `http://localhost:${NGINX_PORT}`;
@@ -36,6 +34,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/lib/summary-reporter.ts']],
+  globalTeardown: './tests/lib/consent-teardown.ts',
   projects: [
     { name: 'unit', testDir: './tests/unit' },
     {
@@ -49,9 +48,12 @@ export default defineConfig({
         trace: TRACE,
       },
     },
+    // The analytics build the consent tests need, made and served while the other projects run.
+    { name: 'consent-build', testDir: './tests/e2e-consent', testMatch: /build\.setup\.ts$/ },
     {
       name: 'consent',
       testDir: './tests/e2e-consent',
+      dependencies: ['consent-build'],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: process.env.CONSENT_BASE_URL ?? `http://localhost:${CONSENT_PORT}`,
@@ -83,20 +85,6 @@ export default defineConfig({
             timeout: 60_000,
           },
         ]),
-    ...(consentWanted && !process.env.CONSENT_BASE_URL
-      ? [
-          {
-            // The same site built with an analytics id, for the consent tests, from an export of the
-            // repository without .git (see tests/e2e-consent/export-build.spec.ts). `npm test`
-            // makes it beside the main build (`npm run checks`); made here only when missing.
-            command: `{ test -f ${CONSENT_BUILD_DIR}/index.html || npm run build:analytics; } && npx docusaurus serve --no-open --dir ${CONSENT_BUILD_DIR} --port ${CONSENT_PORT}`,
-            url: `http://localhost:${CONSENT_PORT}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 300_000,
-            stdout: 'ignore' as const,
-          },
-        ]
-      : []),
     ...(runs('nginx') && !process.env.NGINX_BASE_URL
       ? [
           {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONSENT_BUILD_DIR } from '../lib/consent-build';
+import { ANALYTICS_CODE, CONSENT_BUILD_DIR, filesUnder } from '../lib/consent-build';
 import { ROOT } from '../lib/content';
 
 const BUILD = path.join(ROOT, CONSENT_BUILD_DIR);
@@ -25,5 +25,9 @@ test.describe('build from an export without .git', () => {
     const log = fs.readFileSync(`${BUILD}.log`, 'utf8');
     expect(log.split('\n').filter((line) => line.includes(WARNING))).toHaveLength(1);
     expect(log).not.toContain('outside any Git worktree');
+  });
+
+  test('it holds the analytics code the default build is checked to be free of', () => {
+    expect(filesUnder(BUILD).some((file) => ANALYTICS_CODE.test(fs.readFileSync(file, 'utf8')))).toBe(true);
   });
 });
