@@ -5,15 +5,15 @@
  * build.setup.ts) while the other projects' tests run, not before them.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './content';
 
 export const TEST_CONTAINER_ID = 'GTM-TEST123';
 /** The port the consent build is served on (`CONSENT_PORT`; another helper or CI may need it moved). */
 export const CONSENT_PORT = Number(process.env.CONSENT_PORT ?? 3001);
 export const CONSENT_BUILD_DIR = 'build-analytics';
-/** The pid of the server the setup started, for the teardown. */
-export const CONSENT_SERVER_PID_FILE = path.join(ROOT, `${CONSENT_BUILD_DIR}.serve.pid`);
+/** The pid of the server the setup started, for the teardown (outside the work tree, one per port). */
+export const CONSENT_SERVER_PID_FILE = path.join(os.tmpdir(), `sanoria-consent-serve-${CONSENT_PORT}.pid`);
 
 /**
  * Strings only analytics code contains: code markers, not words (the privacy notice's prose may
