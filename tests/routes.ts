@@ -211,16 +211,9 @@ export const routeGroups: readonly RouteGroup[] = allRouteGroups.filter(
   (group) => group.name !== 'blog' && group.name !== 'FHIR reference',
 );
 
-const routesIn = (name: string): string[] => [...(allRouteGroups.find((g) => g.name === name)?.routes ?? [])];
 const slugsUnder = (prefix: string): string[] =>
   allRoutes.filter((route) => route.startsWith(`${prefix}/`)).map((route) => route.slice(prefix.length + 1));
 
 export const careerSlugs = slugsUnder('/careers');
 export const workflowSlugs = slugsUnder('/docs/workflows');
 export const policySlugs = slugsUnder('/docs/policies');
-export const docsSidebarRoutes = routesIn('developer docs');
-
-/** The file a route's page is written in, for the routes that have one. */
-export function sourceOf(route: string): string | undefined {
-  return pageFiles.find((page) => page.route === route)?.file;
-}
