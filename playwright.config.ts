@@ -29,7 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   // Three on CI's two cores: a browser test mostly waits (for idle time, frames, the network).
   // With two workers the CPU was busy for 35-40 % of the run (`time` on .ci/run: 11 min of CPU
-  // in 15.7 min on 2 cores).
+  // in 15.7 min on 2 cores). Since the consent build runs as a setup test, it holds one of the
+  // three while it builds (a clean-clone .ci/run: 414 s of CPU in 401 s on 2 shared cores).
   workers: process.env.CI ? 3 : undefined,
   timeout: 30_000,
   expect: { timeout: 10_000 },
