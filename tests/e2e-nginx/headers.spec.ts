@@ -191,7 +191,7 @@ test.describe('nginx: compression and caching', () => {
       '/pagefind/pagefind.js',
       '/pagefind/pagefind-entry.json',
       '/pagefind/wasm.en.pagefind',
-      '/pagefind/pages.json',
+      '/pagefind/pagefind-component-ui.js',
     ];
     for (const requestPath of [...hashed, ...named]) {
       const gzipped = await rawRequest(base, requestPath, { headers: { 'accept-encoding': 'gzip' } });
@@ -239,7 +239,7 @@ test.describe('nginx: compression and caching', () => {
     for (const requestPath of [
       '/pagefind/wasm.en.pagefind',
       '/pagefind/pagefind.js',
-      '/pagefind/pages.json',
+      '/pagefind/pagefind-component-ui.js',
     ]) {
       const response = await rawRequest(baseURL ?? '', requestPath, {
         headers: { 'accept-encoding': 'gzip, br' },
