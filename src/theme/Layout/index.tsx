@@ -18,15 +18,20 @@ export default function LayoutWrapper({ children, ...props }: Props): ReactNode 
   const { pathname } = useLocation();
   // The not-found page is Docusaurus's catch-all route, the one its core calls "native".
   const notFound = useRouteContext().plugin.name === 'native';
-  if (notFound || !isIndexedPath(pathname)) return <Layout {...props}>{children}</Layout>;
-  const section = searchSectionOf(pathname);
+  const section = notFound || !isIndexedPath(pathname) ? undefined : searchSectionOf(pathname);
+  // The same element on every page, marked or not: an unknown /docs path is served the
+  // not-found page (built on the catch-all route) and hydrated on a docs route, so a wrapper
+  // rendered only on indexed paths would not match the server's HTML there.
+  const marks = section
+    ? {
+        'data-pagefind-body': '',
+        'data-pagefind-filter': `Section:${section}`,
+        'data-pagefind-meta': `section:${section}`,
+      }
+    : {};
   return (
     <Layout {...props}>
-      <div
-        className="search-body"
-        data-pagefind-body=""
-        data-pagefind-filter={`Section:${section}`}
-        data-pagefind-meta={`section:${section}`}>
+      <div className="search-body" {...marks}>
         {children}
       </div>
     </Layout>
