@@ -37,7 +37,6 @@ const inGitWorktree = ((): boolean => {
     execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: __dirname, stdio: 'ignore' });
     return true;
   } catch {
-    console.warn('[sitemap] not in a Git worktree: pages have no lastmod dates');
     return false;
   }
 })();
@@ -127,7 +126,20 @@ const config: Config = {
         theme: { customCss: './src/css/custom.css' },
         // lastmod: the last commit date of each page's source file (pages generated without one,
         // such as blog lists and tags, have none); Google ignores changefreq and priority.
-        sitemap: { lastmod: 'date', changefreq: null, priority: null },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          // Said once per build (the config itself is loaded more than once).
+          ...(inGitWorktree
+            ? {}
+            : {
+                createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) => {
+                  console.warn('[sitemap] not in a Git worktree: pages have no lastmod dates');
+                  return defaultCreateSitemapItems(params);
+                },
+              }),
+        },
       } satisfies Preset.Options,
     ],
   ],
