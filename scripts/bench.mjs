@@ -15,10 +15,10 @@
  * alternately with ours in the same run (ours, theirs, ours, theirs…), so both see the same
  * machine load; a second table gives the ratios ours ÷ theirs. Without a path (or as
  * `npm run bench --compare`, which npm hands over as npm_config_compare), the other build is the
- * stock Docusaurus template at our Docusaurus version, made once with create-docusaurus and kept in
- * node_modules/.cache/bench-stock; each page is compared with the stock page of its kind (a docs,
- * service or reference page with /docs/intro, a blog post with the newest stock post, any other
- * page with /markdown-page). --compare-map (ours=theirs, comma-separated) overrides that.
+ * stock Docusaurus template at our Docusaurus version, made once with create-docusaurus and kept
+ * in the temporary directory (sanoria-bench-stock); each page is compared with the stock page of
+ * its kind (a docs, service or reference page with /docs/intro, a blog post with the newest stock
+ * post, any other page with /markdown-page). --compare-map (ours=theirs) overrides that.
  *
  * Both builds are served the way a production host serves them: gzip for text, clean URLs
  * (`/x` → `x.html` or `x/index.html`), 404.html for unknown paths. --no-compress turns gzip off.
@@ -55,8 +55,11 @@ const DEFAULT_PAGES = [
   '/about',
   'blog:newest',
 ];
-/** Where the stock template is made and built for `--compare` without a path. */
-const STOCK_DIR = path.join(ROOT, 'node_modules', '.cache', 'bench-stock');
+/**
+ * Where the stock template is made and built for `--compare` without a path: outside any
+ * node_modules, whose files Docusaurus's loaders do not compile.
+ */
+const STOCK_DIR = path.join(os.tmpdir(), 'sanoria-bench-stock');
 
 // ---------------------------------------------------------------------------
 // Arguments
