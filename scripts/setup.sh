@@ -4,7 +4,7 @@
 # nginx with its brotli modules for the tests against the production server configuration
 # (tests/e2e-nginx: the static module sends the build's .br copies, the filter compresses the
 # few files without one). Installs only what is missing; as root it runs apt-get, otherwise it
-# says what to install. .ci/run calls it; nothing installs packages when a config is loaded.
+# says what to install. `npm test` runs it first; nothing installs packages when a config is loaded.
 set -uo pipefail
 
 packages=()
