@@ -17,8 +17,8 @@
  * `npm run bench --compare`, which npm hands over as npm_config_compare), the other build is the
  * stock Docusaurus template at our Docusaurus version, made once with create-docusaurus and kept
  * in the temporary directory (sanoria-bench-stock); each page is compared with the stock page of
- * its kind (a docs, service or reference page with /docs/intro, a blog post with the newest stock
- * post, any other page with /markdown-page). --compare-map (ours=theirs) overrides that.
+ * its kind (a docs, service or reference page with /docs/intro, a blog post with the template's
+ * newest post, /blog/welcome, any other page with /markdown-page). --compare-map (ours=theirs) overrides that.
  *
  * Both builds are served the way a production host serves them: gzip for text, clean URLs
  * (`/x` → `x.html` or `x/index.html`), 404.html for unknown paths. --no-compress turns gzip off.
@@ -260,7 +260,9 @@ function resolvePage(dir, page) {
 
 /** The stock template's page of the same kind as one of ours (see the header comment). */
 function stockCounterpart(page) {
-  if (page === '/' || page === 'blog:newest') return page;
+  if (page === '/') return page;
+  // The template's posts have slugs without dates; `welcome` is its newest.
+  if (page === 'blog:newest' || page.startsWith('/blog/')) return '/blog/welcome';
   if (/^\/(docs|services)(\/|$)/.test(page)) return '/docs/intro';
   return '/markdown-page';
 }
