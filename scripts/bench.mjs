@@ -18,7 +18,8 @@
  * stock Docusaurus template at our Docusaurus version, made once with create-docusaurus and kept
  * in the temporary directory (sanoria-bench-stock); each page is compared with the stock page of
  * its kind (a docs, service or reference page with /docs/intro, a blog post with the template's
- * newest post, /blog/welcome, any other page with /markdown-page). --compare-map (ours=theirs) overrides that.
+ * newest post, /blog/welcome, any other page with /markdown-page). --compare-map (ours=theirs)
+ * overrides that.
  *
  * Both builds are served the way a production host serves them: gzip for text, clean URLs
  * (`/x` → `x.html` or `x/index.html`), 404.html for unknown paths. --no-compress turns gzip off.
