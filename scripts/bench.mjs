@@ -15,11 +15,12 @@
  * alternately with ours in the same run (ours, theirs, ours, theirs…), so both see the same
  * machine load; a second table gives the ratios ours ÷ theirs. Without a path (or as
  * `npm run bench --compare`, which npm hands over as npm_config_compare), the other build is the
- * stock Docusaurus template at our Docusaurus version, made once with create-docusaurus and kept
- * in the temporary directory (sanoria-bench-stock); each page is compared with the stock page of
- * its kind (a docs, service or reference page with /docs/intro, a blog post with the template's
- * newest post, /blog/welcome, any other page with /markdown-page). --compare-map (ours=theirs)
- * overrides that.
+ * stock Docusaurus template at our Docusaurus version with diagrams switched on (theme-mermaid),
+ * as on our site, made once with create-docusaurus and kept in the temporary directory
+ * (sanoria-bench-stock). Each page is compared with the stock page of its kind: /docs/udhp (our
+ * diagram page) with markdown-features, which gets a diagram; a docs, service or reference page
+ * with /docs/intro; a blog post with the template's newest post, /blog/welcome; any other page
+ * with /markdown-page. --compare-map (ours=theirs) overrides that.
  *
  * Both builds are served the way a production host serves them: gzip for text, clean URLs
  * (`/x` → `x.html` or `x/index.html`), 404.html for unknown paths. --no-compress turns gzip off.
@@ -264,6 +265,7 @@ function stockCounterpart(page) {
   if (page === '/') return page;
   // The template's posts have slugs without dates; `welcome` is its newest.
   if (page === 'blog:newest' || page.startsWith('/blog/')) return '/blog/welcome';
+  if (page === '/docs/udhp') return '/docs/tutorial-basics/markdown-features';
   if (/^\/(docs|services)(\/|$)/.test(page)) return '/docs/intro';
   return '/markdown-page';
 }
@@ -290,7 +292,24 @@ function stockBuild() {
     ['-y', `create-docusaurus@${version}`, 'stock', 'classic', '--typescript', '--skip-install'],
     path.dirname(site),
   );
+  // Diagrams switched on, as on our site, with one diagram on the page our diagram pages are
+  // compared with: the baseline pays for what the same features cost it.
+  const configFile = path.join(site, 'docusaurus.config.ts');
+  fs.writeFileSync(
+    configFile,
+    fs
+      .readFileSync(configFile, 'utf8')
+      .replace(
+        'const config: Config = {',
+        "const config: Config = {\n  markdown: {mermaid: true},\n  themes: ['@docusaurus/theme-mermaid'],",
+      ),
+  );
+  fs.appendFileSync(
+    path.join(site, 'docs', 'tutorial-basics', 'markdown-features.mdx'),
+    '\n## Diagram\n\n```mermaid\ngraph LR\n  A[Client] --> B[FHIR server] --> C[(Datastore)]\n```\n',
+  );
   run('npm', ['install', '--no-audit', '--no-fund'], site);
+  run('npm', ['install', '--no-audit', '--no-fund', `@docusaurus/theme-mermaid@${version}`], site);
   run('npx', ['docusaurus', 'build'], site);
   return build;
 }
