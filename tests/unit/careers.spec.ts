@@ -29,19 +29,22 @@ test('every role is complete: dates, locations, pay and countries', () => {
   expect(hiringProcess.length).toBeGreaterThan(2);
 });
 
+/** The JobPosting fields search engines require, checked in the data and in the built pages. */
+const JOB_POSTING_REQUIRED = [
+  'title',
+  'description',
+  'datePosted',
+  'validThrough',
+  'employmentType',
+  'hiringOrganization',
+] as const;
+
 test('JobPosting JSON-LD carries every field search engines require', () => {
   for (const role of roles) {
     const ld = jobPostingJsonLd(role, 'https://sanoria.example', 'A description of the role.');
     expect(ld['@context']).toMatch(/schema\.org/);
     expect(ld['@type']).toBe('JobPosting');
-    for (const field of [
-      'title',
-      'description',
-      'datePosted',
-      'validThrough',
-      'employmentType',
-      'hiringOrganization',
-    ]) {
+    for (const field of JOB_POSTING_REQUIRED) {
       expect(ld[field], `${role.slug}.${field}`).toBeTruthy();
     }
     expect(ld.jobLocation ?? ld.jobLocationType, `${role.slug} location`).toBeTruthy();
@@ -67,15 +70,7 @@ test('each built posting has one complete JobPosting, its title as the h1, and a
       continue;
     }
     const [ld = {}] = postings;
-    for (const field of [
-      'title',
-      'description',
-      'datePosted',
-      'validThrough',
-      'employmentType',
-      'hiringOrganization',
-    ])
-      if (!ld[field]) problems.push(`${route}: no ${field}`);
+    for (const field of JOB_POSTING_REQUIRED) if (!ld[field]) problems.push(`${route}: no ${field}`);
     if (ld.url !== `${SITE_URL}${route}`) problems.push(`${route}: url is ${String(ld.url)}`);
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
       .exec(html)?.[1]
