@@ -19,8 +19,11 @@ interface Focused {
 }
 
 /** What the keyboard focus is on now: its ring, and whether anything hides it. */
-function focused(page: Page): Promise<Focused | null> {
-  return page.evaluate(() => {
+async function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(async () => {
+    // Measured as the reader sees it: after the next frame has been laid out and painted, when
+    // blocks that just came into view (deferred blocks) have their real height.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
     const style = getComputedStyle(element);
