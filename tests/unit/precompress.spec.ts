@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { MIN_BYTES, shouldCompress } from '../../src/plugins/precompress';
+import { brotliQuality, MIN_BYTES, shouldCompress } from '../../src/plugins/precompress';
 import { BUILD_DIR, hasBuild } from '../lib/build';
 
 test('what is compressed: text of 1 KB or more, never hidden or CDN rule files, images or fonts', () => {
@@ -27,6 +27,19 @@ test('what is compressed: text of 1 KB or more, never hidden or CDN rule files, 
   ] as const) {
     expect(shouldCompress(file, bytes), `${file} (${bytes} bytes)`).toBe(expected);
   }
+});
+
+test('brotli at its best for what a browser loads; quality 9 for what agents and crawlers read', () => {
+  for (const file of [
+    'index.html',
+    'docs/sdk.html',
+    'assets/js/main.0123abcd.js',
+    'assets/css/styles.css',
+    'img/logo.svg',
+  ])
+    expect(brotliQuality(file), file).toBe(11);
+  for (const file of ['docs/sdk.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'blog/rss.xml'])
+    expect(brotliQuality(file), file).toBe(9);
 });
 
 test('every file the rule selects has .gz and .br copies that unpack to it, and no other file has', () => {
