@@ -75,6 +75,20 @@ test('each result shows its section, and the section filter narrows the results 
   }).toPass();
 });
 
+test('in the modal, the Section filter is named and narrows the results', async ({ page }) => {
+  await openModal(page);
+  await page.keyboard.type('patient');
+  await expect(modalResults(page).first()).toBeVisible();
+  const filter = dialog(page).getByRole('combobox', { name: 'Section' });
+  await filter.focus();
+  await page.keyboard.press('Enter');
+  await dialog(page).getByRole('option', { name: /^Blog/ }).click();
+  const sections = modalResults(page).locator('.search-section');
+  await expect(async () => {
+    expect(new Set(await sections.allTextContents())).toEqual(new Set(['Blog']));
+  }).toPass();
+});
+
 test('/search reads the query in its address, and keeps the address in step with typing', async ({
   page,
 }) => {

@@ -88,17 +88,43 @@ export type SearchModal = HTMLElement & {
   isOpen: boolean;
 };
 
+/** The modal's section filter: its id names the dropdown's button, which a <label> names. */
+const MODAL_FILTER_ID = 'search-modal-section';
+
 /**
- * The modal, in <body>: Pagefind's structure for it. (Its section filter dropdown is left out:
- * its button has no accessible name in Pagefind 1.6.0; the search page offers the filters.) Pagefind moves a modal's children into its dialog, which connects them twice (the
- * header would then wrap itself twice), so the dialog is filled once it exists.
+ * The section filter of the modal: Pagefind's dropdown, named by a visually hidden <label> for
+ * its button (in Pagefind 1.6.0 the button is a combobox, which takes no name from its text).
+ * The button's id is the dropdown's id with `-trigger`, as Pagefind makes it.
+ */
+function sectionDropdown(instance: string): HTMLElement[] {
+  const label = element('label', { for: `${MODAL_FILTER_ID}-trigger`, class: 'sr-only' });
+  label.textContent = 'Section';
+  const dropdown = element('pagefind-filter-dropdown', {
+    instance,
+    id: MODAL_FILTER_ID,
+    filter: 'Section',
+    label: 'Section',
+    sort: 'alphabetical',
+  });
+  return [label, dropdown];
+}
+
+/**
+ * The modal, in <body>: Pagefind's structure for it, with the section filter beside the field.
+ * Pagefind moves a modal's children into its dialog, which connects them twice (the header
+ * would then wrap itself twice), so the dialog is filled once it exists.
  */
 export function mountModal(): SearchModal {
   const instance = INSTANCES.modal;
   const modal = element('pagefind-modal', {}, element('span', {})) as SearchModal;
   document.body.append(modal);
   modal.dialogEl.replaceChildren(
-    element('pagefind-modal-header', {}, element('pagefind-input', { instance, placeholder: PLACEHOLDER })),
+    element(
+      'pagefind-modal-header',
+      {},
+      element('pagefind-input', { instance, placeholder: PLACEHOLDER }),
+      element('div', { class: 'search-modal-filter' }, ...sectionDropdown(instance)),
+    ),
     element('pagefind-modal-body', {}, element('pagefind-summary', { instance }), results(instance)),
     element('pagefind-modal-footer', {}, element('pagefind-keyboard-hints', { instance })),
   );
