@@ -216,6 +216,16 @@ test('GraphQL answers a query over the seed', async () => {
   expect(response.body).toMatchObject({ data: { PatientList: [{ id: seeded.id, name: [{ family }] }] } });
 });
 
+test('GraphQL on a type its schema does not hold says so', async () => {
+  const response = await engine.handle({
+    method: 'POST',
+    url: '$graphql',
+    body: JSON.stringify({ query: '{ ClaimList { id } }' }),
+  });
+  expect(response.status).toBe(400);
+  expect(text(response)).toContain("The sandbox's GraphQL does not hold Claim");
+});
+
 test('reset restores the seed', async () => {
   await engine.handle({ method: 'DELETE', url: `Patient/${seeded.id}` });
   expect((await engine.handle({ method: 'GET', url: `Patient/${seeded.id}` })).status).toBe(404);
