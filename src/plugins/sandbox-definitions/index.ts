@@ -9,18 +9,19 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { BrandUrls } from '../../data/brand';
 import { sandboxData, SEED_DIRS } from './data';
 
 const NAME = 'sandbox-definitions';
 const FILE = 'sandbox-data.json';
 
-export default function sandboxDefinitionsPlugin(context: LoadContext): Plugin {
+export default function sandboxDefinitionsPlugin(context: LoadContext, options: { urls: BrandUrls }): Plugin {
   const file = path.join(context.generatedFilesDir, NAME, 'default', FILE);
   return {
     name: NAME,
     getPathsToWatch: () => SEED_DIRS.map((dir) => path.join(context.siteDir, dir, '*.json')),
     async contentLoaded({ actions }) {
-      await actions.createData(FILE, JSON.stringify(sandboxData(context.siteDir)));
+      await actions.createData(FILE, JSON.stringify(sandboxData(context.siteDir, options.urls)));
     },
     configureWebpack() {
       return {

@@ -393,6 +393,11 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
     }
     const { segments, query } = splitUrl(req.url);
     const [first, second] = segments;
+    // The capabilities interaction (FHIR R4 http.html#capabilities); the router has no route for it.
+    if (first === 'metadata' && segments.length === 1) {
+      if (req.method !== 'GET') throw new Refusal(405, outcome('not-supported', 'metadata answers GET only'));
+      return response(200, data.capabilityStatement, { 'content-type': FHIR_JSON }, start);
+    }
     const body = parseBody(req);
     if (first === '$graphql') {
       schemas.need(graphqlTypes(data));
