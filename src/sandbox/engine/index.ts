@@ -218,13 +218,15 @@ class Schemas {
 let graphqlSchemaTypes: readonly string[] | undefined;
 
 /**
- * The resource types GraphQL covers. Medplum builds its GraphQL schema once, on the first query,
- * for every resource type parsed by then: for all 146 of R4 that took 0.9 s of CPU in Node (half
- * parsing, half building), which would be over the 5 s stop at 4× CPU slowdown. The seed's types
- * (every type the docs' GraphQL samples query) make it a small fraction of that; a type parsed
- * later for a REST request is not added, and a query on one says so (graphqlAnswer).
+ * The seed's resource types, parsed when the engine starts: most requests name one of them, and
+ * each costs a few milliseconds the first time (more at 4× CPU slowdown). They are also what
+ * GraphQL covers: Medplum builds its GraphQL schema once, on the first query, for every resource
+ * type parsed by then. For all 146 of R4 that took 0.9 s of CPU in Node (half parsing, half
+ * building), over the 5 s stop at 4× CPU slowdown; the seed's types (every type the docs' GraphQL
+ * samples query) are a small fraction of that. A type parsed later, for a REST request, is not
+ * added to the schema, and a GraphQL query on one says so (graphqlAnswer).
  */
-function graphqlTypes(data: SandboxData): Set<string> {
+function seedTypes(data: SandboxData): Set<string> {
   return new Set(data.seed.map((resource) => resource.resourceType));
 }
 
@@ -351,6 +353,7 @@ const isResource = (value: unknown): value is Resource =>
 /** The engine, seeded. `data` comes from src/plugins/sandbox-definitions (`sandboxData`). */
 export async function createEngine(data: SandboxData): Promise<Engine> {
   const schemas = new Schemas(data);
+  schemas.need(seedTypes(data));
   const router = new FhirRouter();
   const repo = new SandboxRepository();
 
@@ -399,10 +402,8 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
       return response(200, data.capabilityStatement, { 'content-type': FHIR_JSON }, start);
     }
     const body = parseBody(req);
-    if (first === '$graphql') {
-      schemas.need(graphqlTypes(data));
-      graphqlSchemaTypes ??= schemas.parsed();
-    } else schemas.need(new Set([...typesInUrl(segments, query), ...typesIn(body)]));
+    if (first === '$graphql') graphqlSchemaTypes ??= schemas.parsed();
+    else schemas.need(new Set([...typesInUrl(segments, query), ...typesIn(body)]));
     if (first && !first.startsWith('$')) {
       checkType(schemas, first);
       // A search, or a conditional update, patch or delete: the query selects resources.
