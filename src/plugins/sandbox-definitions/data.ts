@@ -11,6 +11,7 @@ import { brand, type BrandUrls } from '../../data/brand';
 import type { SandboxData, SeedResource } from '../../sandbox/engine/data';
 import { siteCapabilityStatement } from '../fhir-reference/capability';
 import {
+  expressionFor,
   loadDefinitions,
   r4StructureDefinitionBundle,
   type ElementDefinition,
@@ -107,15 +108,19 @@ export function sandboxData(siteDir: string, urls: BrandUrls = brand.defaultUrls
   const { search } = loadDefinitions();
   return {
     structureDefinitions: r4StructureDefinitionBundle().entry.map(({ resource }) => structure(resource)),
-    searchParameters: search.map((sp) => ({
-      resourceType: 'SearchParameter',
-      url: sp.url,
-      code: sp.code,
-      base: sp.base,
-      type: sp.type,
-      ...(sp.expression ? { expression: sp.expression } : {}),
-      ...((sp as unknown as Json).target ? { target: (sp as unknown as Json).target } : {}),
-    })),
+    // One per base type, with only that type's part of a shared expression (clinical-patient's
+    // names 32 types): Medplum evaluates a parameter's expression on every resource it searches.
+    searchParameters: search.flatMap((sp) =>
+      sp.base.map((base) => ({
+        resourceType: 'SearchParameter',
+        url: sp.url,
+        code: sp.code,
+        base: [base],
+        type: sp.type,
+        ...(sp.expression ? { expression: expressionFor(sp.expression, base) } : {}),
+        ...((sp as unknown as Json).target ? { target: (sp as unknown as Json).target } : {}),
+      })),
+    ),
     seed: readSeed(siteDir),
     capabilityStatement: siteCapabilityStatement(
       siteDir,
