@@ -236,6 +236,19 @@ test('GraphQL on a type its schema does not hold says so', async () => {
   expect(text(response)).toContain("The sandbox's GraphQL does not hold Claim");
 });
 
+test('GraphQL over GET takes the query from the URL', async () => {
+  const query = encodeURIComponent(`{ PatientList(family: "${family}") { id } }`);
+  const response = await engine.handle({ method: 'GET', url: `$graphql?query=${query}` });
+  expect(response.status).toBe(200);
+  expect(response.body).toMatchObject({ data: { PatientList: [{ id: seeded.id }] } });
+});
+
+test('an operation the sandbox does not run is a 501 that names it', async () => {
+  const response = await engine.handle({ method: 'GET', url: `Patient/${seeded.id}/$everything` });
+  expect(response.status).toBe(501);
+  expect(text(response)).toContain('$everything');
+});
+
 test('reset restores the seed', async () => {
   await engine.handle({ method: 'DELETE', url: `Patient/${seeded.id}` });
   expect((await engine.handle({ method: 'GET', url: `Patient/${seeded.id}` })).status).toBe(404);

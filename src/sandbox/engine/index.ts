@@ -401,7 +401,29 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
       if (req.method !== 'GET') throw new Refusal(405, outcome('not-supported', 'metadata answers GET only'));
       return response(200, data.capabilityStatement, { 'content-type': FHIR_JSON }, start);
     }
-    const body = parseBody(req);
+    const operation = segments.find((segment) => segment.startsWith('$'));
+    if (operation && !(operation === '$graphql' && segments.length === 1)) {
+      throw new Refusal(
+        501,
+        outcome('not-supported', `The sandbox does not run the operation ${operation}`, operation),
+      );
+    }
+    let body = parseBody(req);
+    // GraphQL over GET (FHIR's graphql.html): the query string carries what POST's body does.
+    if (first === '$graphql' && req.method === 'GET') {
+      const variables = query.get('variables');
+      try {
+        body = {
+          query: query.get('query') ?? '',
+          ...(variables ? { variables: JSON.parse(variables) as unknown } : {}),
+        };
+      } catch (error) {
+        throw new Refusal(
+          400,
+          outcome('structure', `Invalid JSON in variables: ${(error as Error).message}`),
+        );
+      }
+    }
     if (first === '$graphql') graphqlSchemaTypes ??= schemas.parsed();
     else schemas.need(new Set([...typesInUrl(segments, query), ...typesIn(body)]));
     if (first && !first.startsWith('$')) {
@@ -423,7 +445,8 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
     const match = ifMatch(req.headers?.['if-match']);
     if (match) headers['if-match'] = match;
     const request: FhirRequest = {
-      method: req.method as HttpMethod,
+      // The router answers GraphQL on POST only.
+      method: (first === '$graphql' ? 'POST' : req.method) as HttpMethod,
       url: req.url.trim().replace(/^\/+/, ''),
       pathname: '',
       body,
