@@ -88,6 +88,12 @@ test.describe('bad input gets a FHIR answer', () => {
     expect(outcomeOf(response).issue[0]?.expression).toEqual(['colour:exact']);
   });
 
+  test('an unknown _sort key gets an OperationOutcome that names it', async () => {
+    const response = await engine.handle({ method: 'GET', url: 'Observation?_sort=-colour' });
+    expect(response.status).toBe(400);
+    expect(text(response)).toContain('colour');
+  });
+
   test('a body over 1 MB is a 413', async () => {
     const name = 'x'.repeat(MAX_BODY_BYTES);
     const body = JSON.stringify({ resourceType: 'Patient', name: [{ family: name }] });

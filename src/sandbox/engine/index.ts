@@ -296,6 +296,16 @@ function checkType(schemas: Schemas, type: string): void {
 function checkSearch(type: string, query: URLSearchParams): void {
   for (const key of new Set(query.keys())) {
     const code = key.split(/[:.]/)[0] ?? key;
+    if (code === '_sort') {
+      // Medplum's in-memory search leaves the order as it is for a key it does not know.
+      for (const value of query.getAll(key)) {
+        for (const sortKey of value.split(',').map((part) => part.trim().replace(/^-/, ''))) {
+          if (sortKey && !getSearchParameter(type, sortKey)) {
+            throw new Refusal(400, outcome('invalid', `Unknown search parameter in _sort: ${sortKey}`, key));
+          }
+        }
+      }
+    }
     if (RESULT_PARAMETERS.has(code) || key.startsWith('_has:')) continue;
     if (getSearchParameter(type, code)) continue;
     throw new Refusal(400, outcome('invalid', `Unknown search parameter: ${code}`, key));
@@ -400,6 +410,13 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
     if (first === 'metadata' && segments.length === 1) {
       if (req.method !== 'GET') throw new Refusal(405, outcome('not-supported', 'metadata answers GET only'));
       return response(200, data.capabilityStatement, { 'content-type': FHIR_JSON }, start);
+    }
+    // The router keeps history per resource only; `Patient/_history` would read a Patient with that id.
+    if (first === '_history' || (second === '_history' && segments.length === 2)) {
+      throw new Refusal(
+        501,
+        outcome('not-supported', 'The sandbox keeps the history of each resource only: [type]/[id]/_history'),
+      );
     }
     const operation = segments.find((segment) => segment.startsWith('$'));
     if (operation && !(operation === '$graphql' && segments.length === 1)) {
