@@ -122,6 +122,7 @@ export function sandboxData(siteDir: string, urls: BrandUrls = brand.defaultUrls
       })),
     ),
     seed: readSeed(siteDir),
+    fhirBaseUrl: urls.fhirApi,
     capabilityStatement: siteCapabilityStatement(
       siteDir,
       urls,

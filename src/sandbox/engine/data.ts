@@ -12,6 +12,8 @@ export interface SandboxData {
   searchParameters: Record<string, unknown>[];
   /** The resources the sandbox starts with, ids as given. */
   seed: SeedResource[];
+  /** The FHIR base URL the docs' samples call (brand's `fhirApi`), for a search entry's `fullUrl`. */
+  fhirBaseUrl: string;
   /** What `GET metadata` answers. */
   capabilityStatement: SeedResource;
 }

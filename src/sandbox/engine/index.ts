@@ -87,6 +87,9 @@ const RESULT_PARAMETERS = new Set([
   '_cursor',
 ]);
 
+/** Search parameter types @medplum/core's in-memory matching (matchesSearchRequest) does not handle. */
+const UNSEARCHABLE_TYPES: ReadonlySet<string> = new Set(['number', 'quantity', 'composite', 'special']);
+
 /** A FHIR answer that ends the request early. */
 class Refusal extends Error {
   constructor(
@@ -275,6 +278,20 @@ function typesInUrl(segments: readonly string[], query: URLSearchParams): Set<st
   return found;
 }
 
+/**
+ * What a server puts in each entry of a search's Bundle and Medplum's in-memory search leaves
+ * out: `fullUrl`, and `search.mode` (`match`, or `include` for what `_include` brought in).
+ */
+function searchEntries(bundle: Bundle, type: string, fhirBaseUrl: string): void {
+  if (bundle.type !== 'searchset') return;
+  for (const entry of bundle.entry ?? []) {
+    const { resource } = entry;
+    if (!resource) continue;
+    entry.fullUrl ??= `${fhirBaseUrl}/${resource.resourceType}/${resource.id ?? ''}`;
+    entry.search ??= { mode: resource.resourceType === type ? 'match' : 'include' };
+  }
+}
+
 /** `Patient?family=Madden` → its path segments and its query, decoded as a server would. */
 function splitUrl(url: string): { segments: string[]; query: URLSearchParams } {
   const trimmed = url.trim().replace(/^\/+/, '');
@@ -307,8 +324,19 @@ function checkSearch(type: string, query: URLSearchParams): void {
       }
     }
     if (RESULT_PARAMETERS.has(code) || key.startsWith('_has:')) continue;
-    if (getSearchParameter(type, code)) continue;
-    throw new Refusal(400, outcome('invalid', `Unknown search parameter: ${code}`, key));
+    const parameter = getSearchParameter(type, code);
+    if (!parameter) throw new Refusal(400, outcome('invalid', `Unknown search parameter: ${code}`, key));
+    // Medplum's in-memory search matches nothing for these types: say so, rather than answer empty.
+    if (UNSEARCHABLE_TYPES.has(parameter.type ?? '') && !key.endsWith(':missing')) {
+      throw new Refusal(
+        501,
+        outcome(
+          'not-supported',
+          `The sandbox cannot search by ${code} (a ${parameter.type ?? ''} parameter)`,
+          key,
+        ),
+      );
+    }
   }
 }
 
@@ -484,6 +512,9 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
       );
     }
 
+    if (isResource(resource) && resource.resourceType === 'Bundle' && first && !first.startsWith('$')) {
+      searchEntries(resource as Bundle, first, data.fhirBaseUrl);
+    }
     const single = isResource(resource) && resource.resourceType !== 'Bundle' && first !== '$graphql';
     const versionId = single ? resource.meta?.versionId : undefined;
     if (single && versionId) {
