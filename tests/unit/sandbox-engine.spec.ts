@@ -219,6 +219,39 @@ test('_count and _sort shape a search', async () => {
   );
 });
 
+test('_include and _revinclude add what the matches refer to, and what refers to them', async () => {
+  const observation = seed.find(
+    (r) => r.resourceType === 'Observation' && (r.subject as { reference?: string } | undefined)?.reference,
+  );
+  const subject = (observation?.subject as { reference: string } | undefined)?.reference ?? '';
+  const included = await engine.handle({
+    method: 'GET',
+    url: `Observation?_id=${observation?.id ?? ''}&_include=Observation:subject`,
+  });
+  const entries = (included.body as Bundle).entry ?? [];
+  expect(entries.map((e) => [`${e.resource?.resourceType}/${e.resource?.id}`, e.search?.mode])).toEqual([
+    [`Observation/${observation?.id ?? ''}`, 'match'],
+    [subject, 'include'],
+  ]);
+
+  const provenance = seed.find((r) => r.resourceType === 'Provenance');
+  const target = (provenance?.target as { reference: string }[] | undefined)?.[0]?.reference ?? '';
+  const [targetType = '', targetId = ''] = target.split('/');
+  const revincluded = await engine.handle({
+    method: 'GET',
+    url: `${targetType}?_id=${targetId}&_revinclude=Provenance:target`,
+  });
+  const modes = (revincluded.body as Bundle).entry?.map((e) => [
+    `${e.resource?.resourceType}/${e.resource?.id}`,
+    e.search?.mode,
+  ]);
+  expect(modes).toContainEqual([`Provenance/${provenance?.id ?? ''}`, 'include']);
+
+  const unknown = await engine.handle({ method: 'GET', url: 'Observation?_include=Observation:colour' });
+  expect(unknown.status).toBe(400);
+  expect(text(unknown)).toContain('Observation:colour');
+});
+
 test('a transaction creates its entries and answers with a transaction-response', async () => {
   const response = await engine.handle({
     method: 'POST',

@@ -20,10 +20,13 @@ import {
   isResourceType,
   normalizeOperationOutcome,
   OperationOutcomeError,
+  Operator,
+  evalFhirPath,
+  type SearchRequest,
   validateResource,
 } from '@medplum/core';
 import { FhirRouter, MemoryRepository, type FhirRequest, type HttpMethod } from '@medplum/fhir-router';
-import type { Bundle, OperationOutcome, Resource, SearchParameter } from '@medplum/fhirtypes';
+import type { Bundle, OperationOutcome, Reference, Resource, SearchParameter } from '@medplum/fhirtypes';
 import type { SandboxMethod, SandboxRequest, SandboxResponse } from '../types';
 import type { SandboxData } from './data';
 
@@ -129,6 +132,53 @@ class SandboxRepository extends MemoryRepository {
   ): Promise<T & { id: string }> {
     if (this.validating) checkResource(resource);
     return super.updateResource(resource, options);
+  }
+
+  /**
+   * `_include` and `_revinclude`, which Medplum's in-memory search leaves out (its server does
+   * them in SQL): the resources the matches refer to, or that refer to them, as `include` entries.
+   */
+  override async search<T extends Resource>(request: SearchRequest<T>): Promise<Bundle<T & { id: string }>> {
+    const bundle = await super.search(request);
+    if (!request.include?.length && !request.revInclude?.length) return bundle;
+    const matches = (bundle.entry ?? []).flatMap((entry) => (entry.resource ? [entry.resource] : []));
+    const key = (resource: Resource): string => `${resource.resourceType}/${resource.id ?? ''}`;
+    const seen = new Set(matches.map(key));
+    const included: Resource[] = [];
+    const add = (resource: Resource): void => {
+      if (seen.has(key(resource))) return;
+      seen.add(key(resource));
+      included.push(resource);
+    };
+    for (const include of request.include ?? []) {
+      const expression = getSearchParameter(include.resourceType, include.searchParam)?.expression;
+      if (!expression) continue;
+      for (const match of matches.filter((resource) => resource.resourceType === include.resourceType)) {
+        for (const value of evalFhirPath(expression, match)) {
+          const reference = (value as Reference | undefined)?.reference;
+          if (!reference || (include.targetType && !reference.startsWith(`${include.targetType}/`))) continue;
+          // A reference to nothing the sandbox holds (or not of the Type/id form) includes nothing.
+          await this.readReference({ reference }).then(add, () => undefined);
+        }
+      }
+    }
+    for (const revInclude of request.revInclude ?? []) {
+      for (const match of matches) {
+        const referring = await super.search({
+          resourceType: revInclude.resourceType as Resource['resourceType'],
+          filters: [{ code: revInclude.searchParam, operator: Operator.EQUALS, value: key(match) }],
+        });
+        for (const entry of referring.entry ?? []) if (entry.resource) add(entry.resource);
+      }
+    }
+    const entries = [
+      ...(bundle.entry ?? []).map((entry) => ({ ...entry, search: { mode: 'match' as const } })),
+      ...included.map((resource) => ({
+        resource: resource as T & { id: string },
+        search: { mode: 'include' as const },
+      })),
+    ];
+    return { ...bundle, entry: entries };
   }
 
   /**
@@ -320,6 +370,15 @@ function checkSearch(type: string, query: URLSearchParams): void {
           if (sortKey && !getSearchParameter(type, sortKey)) {
             throw new Refusal(400, outcome('invalid', `Unknown search parameter in _sort: ${sortKey}`, key));
           }
+        }
+      }
+    }
+    if (code === '_include' || code === '_revinclude') {
+      // `Type:parameter[:target]`; an unknown one would include nothing, without a word.
+      for (const value of query.getAll(key)) {
+        const [includeType = '', includeParameter = ''] = value.split(':');
+        if (includeParameter !== '*' && !getSearchParameter(includeType, includeParameter)) {
+          throw new Refusal(400, outcome('invalid', `Unknown search parameter in ${code}: ${value}`, key));
         }
       }
     }
