@@ -99,10 +99,10 @@ test.describe('bad input gets a FHIR answer', () => {
     expect(text(response)).toContain('colour');
   });
 
-  test('a search by a quantity, which the sandbox cannot do, is a 501 that says so', async () => {
-    const response = await engine.handle({ method: 'GET', url: 'Observation?value-quantity=gt5' });
+  test('a search by a composite parameter, which the sandbox cannot do, is a 501 that says so', async () => {
+    const response = await engine.handle({ method: 'GET', url: 'Observation?code-value-quantity=x$gt5' });
     expect(response.status).toBe(501);
-    expect(text(response)).toContain('value-quantity');
+    expect(text(response)).toContain('code-value-quantity');
   });
 
   test('a body over 1 MB is a 413', async () => {
@@ -250,6 +250,27 @@ test('_include and _revinclude add what the matches refer to, and what refers to
   const unknown = await engine.handle({ method: 'GET', url: 'Observation?_include=Observation:colour' });
   expect(unknown.status).toBe(400);
   expect(text(unknown)).toContain('Observation:colour');
+});
+
+test('a quantity search compares the value, and the system and code when given', async () => {
+  const observation = seed.find(
+    (r) =>
+      r.resourceType === 'Observation' &&
+      typeof (r.valueQuantity as { value?: unknown } | undefined)?.value === 'number',
+  );
+  const quantity = observation?.valueQuantity as { value: number; system?: string; code?: string };
+  const ids = async (query: string): Promise<(string | undefined)[]> => {
+    const response = await engine.handle({ method: 'GET', url: `Observation?${query}` });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return (response.body as Bundle).entry?.map((e) => e.resource?.id) ?? [];
+  };
+  const unit = quantity.system && quantity.code ? `|${quantity.system}|${quantity.code}` : '';
+  expect(await ids(`value-quantity=ge${quantity.value}${unit}`)).toContain(observation?.id);
+  expect(await ids(`value-quantity=le${quantity.value}${unit}`)).toContain(observation?.id);
+  expect(await ids(`value-quantity=gt${quantity.value}${unit}`)).not.toContain(observation?.id);
+  expect(await ids(`value-quantity=${quantity.value}|http://example.org/other|x`)).not.toContain(
+    observation?.id,
+  );
 });
 
 test('a transaction creates its entries and answers with a transaction-response', async () => {

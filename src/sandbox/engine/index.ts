@@ -90,8 +90,52 @@ const RESULT_PARAMETERS = new Set([
   '_cursor',
 ]);
 
-/** Search parameter types @medplum/core's in-memory matching (matchesSearchRequest) does not handle. */
-const UNSEARCHABLE_TYPES: ReadonlySet<string> = new Set(['number', 'quantity', 'composite', 'special']);
+/** Search parameter types neither @medplum/core's in-memory matching nor matchesNumber handles. */
+const UNSEARCHABLE_TYPES: ReadonlySet<string> = new Set(['composite', 'special']);
+
+/** Search parameter types matchesNumber compares. */
+const NUMERIC_TYPES: ReadonlySet<string> = new Set(['number', 'quantity']);
+
+/** FHIR's prefixes for numbers and quantities (search.html#prefix), as parseSearchRequest names them. */
+const COMPARISONS: ReadonlyMap<string, (value: number, target: number) => boolean> = new Map([
+  [Operator.EQUALS, (value: number, target: number) => value === target],
+  [Operator.NOT_EQUALS, (value: number, target: number) => value !== target],
+  [Operator.GREATER_THAN, (value: number, target: number) => value > target],
+  [Operator.LESS_THAN, (value: number, target: number) => value < target],
+  [Operator.GREATER_THAN_OR_EQUALS, (value: number, target: number) => value >= target],
+  [Operator.LESS_THAN_OR_EQUALS, (value: number, target: number) => value <= target],
+  [Operator.STARTS_AFTER, (value: number, target: number) => value > target],
+  [Operator.ENDS_BEFORE, (value: number, target: number) => value < target],
+  // "Approximately": within 10 %, as the specification suggests.
+  [
+    Operator.APPROXIMATELY,
+    (value: number, target: number) => Math.abs(value - target) <= Math.abs(target) / 10,
+  ],
+]);
+
+/**
+ * Whether a resource matches a number or quantity filter: `[prefix]value[|system|code]`, the code
+ * compared with the Quantity's `code`, or its `unit` when the system is left out (search.html#quantity).
+ */
+function matchesNumber(
+  resource: Resource,
+  filter: { code: string; operator: string; value: string },
+): boolean {
+  const expression = getSearchParameter(resource.resourceType, filter.code)?.expression;
+  const compare = COMPARISONS.get(filter.operator);
+  if (!expression || !compare) return false;
+  const [number = '', system = '', code = ''] = filter.value.split('|');
+  const target = Number(number);
+  if (number.trim() === '' || Number.isNaN(target)) return false;
+  return evalFhirPath(expression, resource).some((found) => {
+    if (typeof found === 'number') return !system && !code && compare(found, target);
+    const quantity = found as { value?: number; system?: string; code?: string; unit?: string } | undefined;
+    if (typeof quantity?.value !== 'number') return false;
+    if (system && quantity.system !== system) return false;
+    if (code && quantity.code !== code && (system || quantity.unit !== code)) return false;
+    return compare(quantity.value, target);
+  });
+}
 
 /** A FHIR answer that ends the request early. */
 class Refusal extends Error {
@@ -135,11 +179,39 @@ class SandboxRepository extends MemoryRepository {
   }
 
   /**
+   * The search's matches, with number and quantity parameters compared here: Medplum's in-memory
+   * matching (matchesSearchRequest) handles reference, string, uri, token and date parameters,
+   * and matches nothing for the others. The rest of the search is Medplum's, and then the page
+   * (`_offset`, `_count`) is cut from what both kept.
+   */
+  private async matching<T extends Resource>(request: SearchRequest<T>): Promise<Bundle<T & { id: string }>> {
+    const numeric = (request.filters ?? []).filter(
+      (filter) =>
+        COMPARISONS.has(filter.operator) &&
+        NUMERIC_TYPES.has(getSearchParameter(request.resourceType, filter.code)?.type ?? ''),
+    );
+    if (numeric.length === 0) return super.search(request);
+    const all = await super.search({
+      ...request,
+      filters: request.filters?.filter((filter) => !numeric.includes(filter)),
+      offset: undefined,
+      count: undefined,
+    });
+    const kept = (all.entry ?? []).filter(
+      (entry) =>
+        entry.resource && numeric.every((filter) => matchesNumber(entry.resource as Resource, filter)),
+    );
+    const start = request.offset ?? 0;
+    const page = kept.slice(start, request.count === undefined ? undefined : start + request.count);
+    return { ...all, entry: page.length > 0 ? page : undefined, total: kept.length };
+  }
+
+  /**
    * `_include` and `_revinclude`, which Medplum's in-memory search leaves out (its server does
    * them in SQL): the resources the matches refer to, or that refer to them, as `include` entries.
    */
   override async search<T extends Resource>(request: SearchRequest<T>): Promise<Bundle<T & { id: string }>> {
-    const bundle = await super.search(request);
+    const bundle = await this.matching(request);
     if (!request.include?.length && !request.revInclude?.length) return bundle;
     const matches = (bundle.entry ?? []).flatMap((entry) => (entry.resource ? [entry.resource] : []));
     const key = (resource: Resource): string => `${resource.resourceType}/${resource.id ?? ''}`;
