@@ -18,6 +18,9 @@ const EMER = 'e2c35d0b-3663-44e1-b0e9-50cdfe7c1c7e';
 const response = (page: Page): Locator => page.getByRole('region', { name: 'Response', exact: true });
 const history = (page: Page): Locator =>
   page.getByRole('region', { name: 'History of this visit' }).getByRole('listitem');
+/** The console's own messages (site search has live regions of its own). */
+const status = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Sandbox console' }).getByRole('status');
 const field = (page: Page, name: 'Request URL' | 'Request body'): Locator =>
   page.getByRole('textbox', { name, exact: true });
 
@@ -158,7 +161,7 @@ test('Reset sandbox brings back the seed: a patient created before it is gone', 
   await send(page, 'GET', created);
   await expect(response(page)).toContainText(/^200 OK/);
   await page.getByRole('button', { name: 'Reset sandbox' }).click();
-  await expect(page.getByRole('status')).toHaveText('The sandbox is back to its seed data.');
+  await expect(status(page)).toHaveText('The sandbox is back to its seed data.');
   await send(page, 'GET', created);
   await expect(response(page)).toContainText(/^404 Not Found/);
   await send(page, 'GET', `Patient/${EMER}`);
@@ -188,7 +191,7 @@ test('no network request is made while the sandbox answers', async ({ page }) =>
   await send(page, 'POST', 'Patient', '{ "resourceType": "Patient", "name": [{ "family": "Offline" }] }');
   await send(page, 'GET', 'Patient/no-such-patient');
   await page.getByRole('button', { name: 'Reset sandbox' }).click();
-  await expect(page.getByRole('status')).toHaveText('The sandbox is back to its seed data.');
+  await expect(status(page)).toHaveText('The sandbox is back to its seed data.');
   await browserIdle(page);
   expect(requests).toEqual([]);
 });
@@ -222,7 +225,7 @@ test('the console works from the keyboard alone', async ({ page }) => {
   await tabTo(body);
   await tabTo(history(page).first().getByRole('button'));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`Reopened GET Patient/${EMER}.`);
+  await expect(status(page)).toHaveText(`Reopened GET Patient/${EMER}.`);
 });
 
 test('at 390 px the console and its answer fit without sideways scroll', async ({ page }) => {

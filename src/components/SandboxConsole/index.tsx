@@ -184,7 +184,10 @@ export default function SandboxConsole(): ReactNode {
   const hint = `${ids}-hint`;
 
   return (
-    <div className={styles.console} data-sandbox-ready={ready ? 'true' : undefined}>
+    <section
+      aria-label="Sandbox console"
+      className={styles.console}
+      data-sandbox-ready={ready ? 'true' : undefined}>
       <div className={styles.starters}>
         <span className={styles.startersLabel}>Try</span>
         {STARTERS.map(({ label, request }) => (
@@ -360,6 +363,6 @@ export default function SandboxConsole(): ReactNode {
           </ol>
         )}
       </section>
-    </div>
+    </section>
   );
 }

@@ -46,7 +46,7 @@ export default function SandboxResponse({ response, className }: SandboxResponse
         <dl className={styles.headers}>
           {headerRows.map(([key, label]) => (
             <div key={key} className={styles.header}>
-              <dt>{label}</dt>
+              <dt>{label}:</dt>
               <dd>
                 <code>{headers[key]}</code>
               </dd>
