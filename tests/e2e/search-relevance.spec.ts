@@ -85,6 +85,10 @@ const RELEVANCE_QUERIES: readonly Query[] = [
   // Careers
   { query: 'frontend engineer', expected: ['/careers/frontend-engineer'] },
   { query: 'open roles', expected: ['/careers'] },
+  // The sandbox: where a reader tries the API with no account (issue 39)
+  { query: 'sandbox', expected: ['/docs/sandbox'], first: '/docs/sandbox' },
+  { query: 'try the API', expected: ['/docs/sandbox'] },
+  { query: 'test data', expected: ['/docs/sandbox'] },
   // The SDK
   { query: 'SDK retries', expected: ['/docs/sdk'] },
   { query: 'TypeScript client', expected: ['/docs/sdk'] },
