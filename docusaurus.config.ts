@@ -10,6 +10,7 @@ import { diagramCss, fontStack } from './src/data/diagramTheme';
 import { fontHeadTags } from './src/data/font';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
 import remarkFhirLinks from './src/plugins/remark-fhir-links';
+import remarkSandboxSamples from './src/plugins/remark-sandbox-samples';
 import rehypeTwin from './src/plugins/markdown-twins/rehype-twin';
 import { resourceTypeNames } from './src/plugins/fhir-reference/definitions';
 import { ssrTemplate } from './src/ssr/template';
@@ -21,11 +22,15 @@ import { ssrTemplate } from './src/ssr/template';
 const urls = resolveUrls(process.env);
 /** The tag-manager container id; analytics stays out of the build without it. */
 const analyticsId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
-/** Brand tokens in every Markdown page, and resource types in inline code linked to the API reference. */
+/**
+ * Brand tokens in every Markdown page, resource types in inline code linked to the API reference,
+ * and runnable request samples marked for the sandbox (after the tokens, so they carry real URLs).
+ */
 const mdxPlugins = {
   remarkPlugins: [
     [remarkBrandTokens, { urls }],
     [remarkFhirLinks, { names: resourceTypeNames }],
+    [remarkSandboxSamples, { fhirBase: urls.fhirApi }],
   ],
 };
 /**
