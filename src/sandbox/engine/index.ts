@@ -1,0 +1,419 @@
+/**
+ * The sandbox's FHIR R4 server: @medplum/fhir-router over its in-memory repository, seeded with
+ * the site's sample data. Platform-neutral: the Web Worker (src/sandbox/worker.ts) and the Node
+ * tests run this same code, on the same data (src/plugins/sandbox-definitions makes it).
+ *
+ * The router does the FHIR work (read, search, create, update, patch, delete, history, batch and
+ * transaction, conditional create and update, GraphQL). This module only turns the reader's
+ * request into the router's and its answer into HTTP: it parses the body (bad JSON gets an
+ * OperationOutcome, not an exception), refuses what the in-memory repository would quietly
+ * accept (an unknown resource type, an unknown search parameter, an invalid resource), and adds
+ * the status text and the headers FHIR asks for.
+ */
+import {
+  badRequest,
+  getSearchParameter,
+  getStatus,
+  indexSearchParameterBundle,
+  indexStructureDefinitionBundle,
+  isOk,
+  isResourceType,
+  normalizeOperationOutcome,
+  OperationOutcomeError,
+  validateResource,
+} from '@medplum/core';
+import { FhirRouter, MemoryRepository, type FhirRequest, type HttpMethod } from '@medplum/fhir-router';
+import type { Bundle, OperationOutcome, Resource, SearchParameter } from '@medplum/fhirtypes';
+import type { SandboxMethod, SandboxRequest, SandboxResponse } from '../types';
+import type { SandboxData } from './data';
+
+export type { SandboxData, SeedResource } from './data';
+
+/** The largest body the sandbox reads (the issue's limit); a larger one gets 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Status texts as RFC 9110 (section 15) names them, for the codes the router and this module use. */
+export const STATUS_TEXT: Readonly<Record<number, string>> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  304: 'Not Modified',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+};
+
+export interface Engine {
+  handle(req: SandboxRequest): Promise<SandboxResponse>;
+  /** Back to the seed: every change since is forgotten. */
+  reset(): Promise<void>;
+}
+
+const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+const METHODS: ReadonlySet<SandboxMethod> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Search parameters every search takes that are not SearchParameters of the type (FHIR R4
+ * search.html, "Search result parameters", and `_has`, `_type`); anything else must be one.
+ */
+const RESULT_PARAMETERS = new Set([
+  '_count',
+  '_offset',
+  '_sort',
+  '_total',
+  '_summary',
+  '_elements',
+  '_include',
+  '_revinclude',
+  '_contained',
+  '_containedType',
+  '_format',
+  '_pretty',
+  '_fields',
+  '_type',
+  '_filter',
+  '_cursor',
+]);
+
+/** A FHIR answer that ends the request early. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly outcome: OperationOutcome,
+  ) {
+    super(outcome.issue?.[0]?.details?.text ?? String(status));
+  }
+}
+
+/** An OperationOutcome with one error issue, naming `expression` when there is one. */
+function outcome(code: string, text: string, expression?: string): OperationOutcome {
+  return {
+    resourceType: 'OperationOutcome',
+    issue: [
+      { severity: 'error', code, details: { text }, ...(expression ? { expression: [expression] } : {}) },
+    ],
+  } as OperationOutcome;
+}
+
+/**
+ * The in-memory repository, with what a server adds to it: each resource written is validated
+ * against R4 (the repository stores anything), and its history is read without changing it.
+ */
+class SandboxRepository extends MemoryRepository {
+  /** Off while the seed loads: the seed is the site's own data, validated by the content tests. */
+  validating = false;
+
+  override async createResource<T extends Resource>(resource: T): Promise<T & { id: string }> {
+    if (this.validating) checkResource(resource);
+    return super.createResource(resource);
+  }
+
+  override async updateResource<T extends Resource>(
+    resource: T,
+    options?: Parameters<MemoryRepository['updateResource']>[1],
+  ): Promise<T & { id: string }> {
+    if (this.validating) checkResource(resource);
+    return super.updateResource(resource, options);
+  }
+
+  /**
+   * Medplum 4.5.2's readHistory reverses the stored history in place (`.reverse()` on its own
+   * array), so every second read, and every version written after a read, came out of order.
+   * Reading it twice puts the stored array back; the first read's answer is the right one.
+   */
+  override async readHistory<T extends Resource>(resourceType: string, id: string): Promise<Bundle<T>> {
+    const history = await super.readHistory<T>(resourceType, id);
+    await super.readHistory<T>(resourceType, id);
+    return history;
+  }
+}
+
+/** R4 validation of a resource the reader writes: errors throw an OperationOutcome (400). */
+function checkResource(resource: Resource): void {
+  if (!resource || typeof resource !== 'object' || Array.isArray(resource)) {
+    throw new OperationOutcomeError(badRequest('The body is not a FHIR resource'));
+  }
+  const type = (resource as { resourceType?: unknown }).resourceType;
+  if (typeof type !== 'string' || !isResourceType(type)) {
+    throw new OperationOutcomeError(
+      badRequest(`Unknown resource type: ${String(type ?? '<none>')}`, 'resourceType'),
+    );
+  }
+  validateResource(resource);
+}
+
+type Definition = Parameters<typeof indexStructureDefinitionBundle>[0] extends infer B
+  ? B extends readonly (infer D)[]
+    ? D
+    : never
+  : never;
+
+/**
+ * Medplum's schema indexes, filled as requests need them. Parsing a type's StructureDefinition
+ * costs about 2 ms, so parsing all 146 R4 resource types up front would make the first answer
+ * wait; the datatypes every resource uses are parsed first, and a resource type the first time a
+ * request names it. The indexes are global to @medplum/core's module, so they are shared by every
+ * engine in a realm (one per worker; several in a Node test, on the same data).
+ */
+const indexedData = new WeakSet<SandboxData>();
+
+class Schemas {
+  private readonly resources = new Map<string, Definition>();
+  private readonly indexed = new Set<string>();
+
+  constructor(data: SandboxData) {
+    const others: Definition[] = [];
+    for (const sd of data.structureDefinitions as unknown as Definition[]) {
+      if (sd.kind === 'resource' && !sd.abstract) this.resources.set(sd.type, sd);
+      else others.push(sd);
+    }
+    if (!indexedData.has(data)) {
+      indexedData.add(data);
+      indexStructureDefinitionBundle(others);
+      indexSearchParameterBundle({
+        resourceType: 'Bundle',
+        type: 'collection',
+        entry: data.searchParameters.map((resource) => ({
+          resource: resource as unknown as SearchParameter,
+        })),
+      });
+    }
+  }
+
+  /** Whether R4 has this resource type (the sandbox holds every one). */
+  has(type: string): boolean {
+    return this.resources.has(type);
+  }
+
+  /** Parses the definitions of these types, if R4 has them and they are not parsed yet. */
+  need(types: Iterable<string>): void {
+    for (const type of types) {
+      if (this.indexed.has(type)) continue;
+      const sd = this.resources.get(type);
+      if (!sd) continue;
+      if (!isResourceType(type)) indexStructureDefinitionBundle([sd]);
+      this.indexed.add(type);
+    }
+  }
+
+  /** Every R4 resource type: GraphQL's schema covers them all, so it needs them all. */
+  needAll(): void {
+    this.need(this.resources.keys());
+  }
+}
+
+/** Every `resourceType` in a parsed body (contained resources and a Bundle's entries too). */
+function typesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) typesIn(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'resourceType' && typeof child === 'string') found.add(child);
+      else if (typeof child === 'object') typesIn(child, found);
+    }
+  }
+  return found;
+}
+
+/** Resource types a request's URL names: its path, `_include`/`_revinclude`/`_has`/`_type`, chain targets. */
+function typesInUrl(segments: readonly string[], query: URLSearchParams): Set<string> {
+  const found = new Set<string>(segments.slice(0, 1));
+  for (const [key, value] of query) {
+    for (const word of `${key}:${value}`.split(/[:.,=]/)) if (/^[A-Z][A-Za-z]+$/.test(word)) found.add(word);
+  }
+  return found;
+}
+
+/** `Patient?family=Madden` → its path segments and its query, decoded as a server would. */
+function splitUrl(url: string): { segments: string[]; query: URLSearchParams } {
+  const trimmed = url.trim().replace(/^\/+/, '');
+  const hash = trimmed.indexOf('#');
+  const withoutHash = hash === -1 ? trimmed : trimmed.slice(0, hash);
+  const mark = withoutHash.indexOf('?');
+  const pathPart = mark === -1 ? withoutHash : withoutHash.slice(0, mark);
+  const query = new URLSearchParams(mark === -1 ? '' : withoutHash.slice(mark + 1));
+  return { segments: pathPart.split('/').filter(Boolean), query };
+}
+
+/** The request's resource type must be one of R4's: Medplum's repository would store any name. */
+function checkType(schemas: Schemas, type: string): void {
+  if (schemas.has(type)) return;
+  throw new Refusal(404, outcome('not-found', `Unknown resource type: ${type}`, type));
+}
+
+/** Each search parameter must be one of the type's (Medplum's in-memory search ignores unknown ones). */
+function checkSearch(type: string, query: URLSearchParams): void {
+  for (const key of new Set(query.keys())) {
+    const code = key.split(/[:.]/)[0] ?? key;
+    if (RESULT_PARAMETERS.has(code) || key.startsWith('_has:')) continue;
+    if (getSearchParameter(type, code)) continue;
+    throw new Refusal(400, outcome('invalid', `Unknown search parameter: ${code}`, key));
+  }
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** The reader's body, parsed: a form for `_search`, JSON otherwise; bad JSON is a 400. */
+function parseBody(req: SandboxRequest): unknown {
+  const text = req.body ?? '';
+  if (text.trim() === '') return undefined;
+  const type = req.headers?.['content-type'] ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new Refusal(400, outcome('structure', `Invalid JSON: ${(error as Error).message}`));
+  }
+}
+
+/** The `ETag` form of a version id: a weak validator, as FHIR's http.html#versioning says. */
+const etag = (versionId: string): string => `W/"${versionId}"`;
+
+/** `if-match` as the router reads it (the version between quotes): a bare `3` is taken as `W/"3"`. */
+function ifMatch(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return value.includes('"') ? value : etag(value.trim());
+}
+
+function response(
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+  start: number,
+): SandboxResponse {
+  return {
+    status,
+    statusText: STATUS_TEXT[status] ?? '',
+    headers,
+    ...(body === undefined ? {} : { body }),
+    ms: Math.round((now() - start) * 10) / 10,
+  };
+}
+
+const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+const isResource = (value: unknown): value is Resource =>
+  typeof value === 'object' && value !== null && typeof (value as Resource).resourceType === 'string';
+
+/** The engine, seeded. `data` comes from src/plugins/sandbox-definitions (`sandboxData`). */
+export async function createEngine(data: SandboxData): Promise<Engine> {
+  const schemas = new Schemas(data);
+  const router = new FhirRouter();
+  const repo = new SandboxRepository();
+
+  const seed = async (): Promise<void> => {
+    repo.clear();
+    repo.validating = false;
+    try {
+      for (const resource of data.seed) await repo.createResource(resource as Resource);
+    } finally {
+      repo.validating = true;
+    }
+  };
+  await seed();
+
+  const handle = async (req: SandboxRequest): Promise<SandboxResponse> => {
+    const start = now();
+    try {
+      return await route(req, start);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        return response(error.status, error.outcome, { 'content-type': FHIR_JSON }, start);
+      }
+      const failed = normalizeOperationOutcome(error);
+      return response(getStatus(failed), failed, { 'content-type': FHIR_JSON }, start);
+    }
+  };
+
+  const route = async (req: SandboxRequest, start: number): Promise<SandboxResponse> => {
+    if (!METHODS.has(req.method)) {
+      throw new Refusal(405, outcome('not-supported', `The sandbox does not answer ${String(req.method)}`));
+    }
+    if (req.body && byteLength(req.body) > MAX_BODY_BYTES) {
+      throw new Refusal(
+        413,
+        outcome(
+          'too-costly',
+          `The body is larger than the sandbox's limit of ${MAX_BODY_BYTES / 1024 / 1024} MB`,
+        ),
+      );
+    }
+    const { segments, query } = splitUrl(req.url);
+    const [first, second] = segments;
+    const body = parseBody(req);
+    if (first === '$graphql') schemas.needAll();
+    else schemas.need(new Set([...typesInUrl(segments, query), ...typesIn(body)]));
+    if (first && !first.startsWith('$')) {
+      checkType(schemas, first);
+      // A search, or a conditional update, patch or delete: the query selects resources.
+      if ((segments.length === 1 && req.method !== 'POST') || second === '_search') checkSearch(first, query);
+      const ifNoneExist = req.headers?.['if-none-exist'];
+      if (ifNoneExist)
+        checkSearch(first, new URLSearchParams(ifNoneExist.slice(ifNoneExist.indexOf('?') + 1)));
+    }
+    if (first && second === '_search' && body && typeof body === 'object') {
+      checkSearch(first, new URLSearchParams(body as Record<string, string>));
+    }
+    if ((req.method === 'POST' || req.method === 'PUT') && first !== '$graphql' && second !== '_search') {
+      if (!isResource(body)) throw new Refusal(400, outcome('structure', 'The body must be a FHIR resource'));
+    }
+
+    const headers: FhirRequest['headers'] = { ...req.headers };
+    const match = ifMatch(req.headers?.['if-match']);
+    if (match) headers['if-match'] = match;
+    const request: FhirRequest = {
+      method: req.method as HttpMethod,
+      url: req.url.trim().replace(/^\/+/, ''),
+      pathname: '',
+      body,
+      params: {},
+      query: {},
+      headers,
+    };
+    const [result, resource, options] = await router.handleRequest(request, repo);
+    const status = getStatus(result);
+    const contentType = options?.contentType ?? FHIR_JSON;
+    const responseHeaders: Record<string, string> = { 'content-type': contentType };
+    if (!isOk(result)) return response(status, result, responseHeaders, start);
+
+    const single = isResource(resource) && resource.resourceType !== 'Bundle' && first !== '$graphql';
+    const versionId = single ? resource.meta?.versionId : undefined;
+    if (single && versionId) {
+      responseHeaders.etag = etag(versionId);
+      if (resource.meta?.lastUpdated) {
+        responseHeaders['last-modified'] = new Date(resource.meta.lastUpdated).toUTCString();
+      }
+      if (status === 201) {
+        responseHeaders.location = `${resource.resourceType}/${resource.id ?? ''}/_history/${versionId}`;
+      }
+    }
+    // Prefer: return=minimal | representation | OperationOutcome (FHIR R4 http.html#ops).
+    const prefer = /return=(minimal|representation|OperationOutcome)/i.exec(req.headers?.prefer ?? '')?.[1];
+    if (prefer === 'minimal') {
+      delete responseHeaders['content-type'];
+      return response(status, undefined, responseHeaders, start);
+    }
+    if (prefer?.toLowerCase() === 'operationoutcome') return response(status, result, responseHeaders, start);
+    return response(status, resource ?? result, responseHeaders, start);
+  };
+
+  return {
+    handle,
+    reset: seed,
+  };
+}

@@ -1,0 +1,241 @@
+/**
+ * The sandbox's engine in Node, on the data the build gives the browser (src/plugins/
+ * sandbox-definitions): the issue's bad-input table, the REST round trip with its headers,
+ * GraphQL, batch, and reset. The 5 s stop belongs to the browser client (src/sandbox/client.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { readSeed } from '../../src/plugins/sandbox-definitions/data';
+import { MAX_BODY_BYTES, type Engine } from '../../src/sandbox/engine';
+import { createEngine } from '../../src/sandbox/engine/node';
+import type { SandboxResponse } from '../../src/sandbox/types';
+
+interface Issue {
+  severity: string;
+  code: string;
+  details?: { text?: string };
+  expression?: string[];
+}
+interface Outcome {
+  resourceType: 'OperationOutcome';
+  issue: Issue[];
+}
+interface Resource {
+  resourceType: string;
+  id: string;
+  meta?: { versionId?: string };
+  [key: string]: unknown;
+}
+interface Bundle {
+  resourceType: 'Bundle';
+  type: string;
+  entry?: { resource?: Resource; response?: { status: string; location?: string } }[];
+}
+
+const seed = readSeed(process.cwd());
+const seeded = seed.find((r) => r.resourceType === 'Patient' && r.id);
+if (!seeded?.id) throw new Error('sandbox-engine.spec: the seed has no Patient with an id');
+/** A family name of the seeded patient, for searches. */
+const family = (seeded.name as { family?: string }[] | undefined)?.[0]?.family ?? '';
+
+const outcomeOf = (response: SandboxResponse): Outcome => {
+  expect(response.body, JSON.stringify(response.body)).toMatchObject({ resourceType: 'OperationOutcome' });
+  return response.body as Outcome;
+};
+const text = (response: SandboxResponse): string =>
+  outcomeOf(response)
+    .issue.map((issue) => issue.details?.text ?? '')
+    .join(' ');
+
+let engine: Engine;
+test.beforeAll(async () => {
+  engine = await createEngine();
+});
+// Tests share one engine, so each leaves the seed as it found it.
+test.afterEach(async () => {
+  await engine.reset();
+});
+
+test.describe('bad input gets a FHIR answer', () => {
+  test('invalid JSON is a 400 with an OperationOutcome', async () => {
+    const response = await engine.handle({
+      method: 'POST',
+      url: 'Patient',
+      body: '{"resourceType": "Patient",',
+    });
+    expect(response.status).toBe(400);
+    expect(response.statusText).toBe('Bad Request');
+    expect(response.headers['content-type']).toContain('application/fhir+json');
+    expect(text(response)).toContain('Invalid JSON');
+  });
+
+  test('an unknown resource type is a 404 that names it', async () => {
+    const response = await engine.handle({ method: 'GET', url: 'Patients?family=Madden' });
+    expect(response.status).toBe(404);
+    expect(response.statusText).toBe('Not Found');
+    expect(text(response)).toContain('Patients');
+  });
+
+  test('an unknown id is a 404', async () => {
+    const response = await engine.handle({ method: 'GET', url: 'Patient/no-such-patient' });
+    expect(response.status).toBe(404);
+    expect(outcomeOf(response).issue[0]?.code).toBe('not-found');
+  });
+
+  test('an unknown search parameter gets an OperationOutcome that names it', async () => {
+    const response = await engine.handle({ method: 'GET', url: 'Observation?patient=x&colour:exact=blue' });
+    expect(response.status).toBe(400);
+    expect(text(response)).toContain('colour');
+    expect(outcomeOf(response).issue[0]?.expression).toEqual(['colour:exact']);
+  });
+
+  test('a body over 1 MB is a 413', async () => {
+    const name = 'x'.repeat(MAX_BODY_BYTES);
+    const body = JSON.stringify({ resourceType: 'Patient', name: [{ family: name }] });
+    const response = await engine.handle({ method: 'POST', url: 'Patient', body });
+    expect(response.status).toBe(413);
+    expect(response.statusText).toBe('Content Too Large');
+    outcomeOf(response);
+  });
+
+  test('a resource R4 does not allow is a 400 that names the element', async () => {
+    const body = JSON.stringify({ resourceType: 'Patient', colour: 'blue' });
+    const response = await engine.handle({ method: 'POST', url: 'Patient', body });
+    expect(response.status).toBe(400);
+    expect(outcomeOf(response).issue[0]?.expression).toEqual(['Patient.colour']);
+  });
+});
+
+test('create, read, search and update carry Location and ETag, and if-match guards the update', async () => {
+  const created = await engine.handle({
+    method: 'POST',
+    url: 'Patient',
+    headers: { 'content-type': 'application/fhir+json' },
+    body: JSON.stringify({ resourceType: 'Patient', name: [{ family: 'Sandbox', given: ['Test'] }] }),
+  });
+  expect(created.status).toBe(201);
+  expect(created.statusText).toBe('Created');
+  const patient = created.body as Resource;
+  const version = patient.meta?.versionId ?? '';
+  expect(created.headers.location).toBe(`Patient/${patient.id}/_history/${version}`);
+  expect(created.headers.etag).toBe(`W/"${version}"`);
+
+  const read = await engine.handle({ method: 'GET', url: `Patient/${patient.id}` });
+  expect(read.status).toBe(200);
+  expect(read.headers.etag).toBe(created.headers.etag);
+  expect(read.body).toMatchObject({ name: [{ family: 'Sandbox' }] });
+
+  const search = await engine.handle({ method: 'GET', url: 'Patient?family=Sandbox' });
+  expect(search.status).toBe(200);
+  expect((search.body as Bundle).entry?.map((e) => e.resource?.id)).toEqual([patient.id]);
+
+  const update = (etag: string): Promise<SandboxResponse> =>
+    engine.handle({
+      method: 'PUT',
+      url: `Patient/${patient.id}`,
+      headers: { 'if-match': etag },
+      body: JSON.stringify({
+        resourceType: 'Patient',
+        id: patient.id,
+        name: [{ family: 'Sandbox', given: ['Changed'] }],
+      }),
+    });
+  const stale = await update('W/"not-the-version"');
+  expect(stale.status).toBe(412);
+  expect(stale.statusText).toBe('Precondition Failed');
+  const updated = await update(created.headers.etag ?? '');
+  expect(updated.status).toBe(200);
+  expect(updated.headers.etag).not.toBe(created.headers.etag);
+
+  const history = await engine.handle({ method: 'GET', url: `Patient/${patient.id}/_history` });
+  const versions = (history.body as Bundle).entry?.map((e) => e.resource?.meta?.versionId);
+  expect(versions).toEqual([(updated.body as Resource).meta?.versionId, version]);
+  // Read twice, history keeps its order (Medplum 4.5.2 reversed it in place).
+  const again = await engine.handle({ method: 'GET', url: `Patient/${patient.id}/_history` });
+  expect((again.body as Bundle).entry?.map((e) => e.resource?.meta?.versionId)).toEqual(versions);
+});
+
+test('a conditional create finds the seeded patient instead of making another', async () => {
+  const response = await engine.handle({
+    method: 'POST',
+    url: 'Patient',
+    headers: { 'if-none-exist': `_id=${seeded.id}` },
+    body: JSON.stringify({ resourceType: 'Patient', name: [{ family: 'Duplicate' }] }),
+  });
+  expect(response.status).toBe(200);
+  expect((response.body as Resource).id).toBe(seeded.id);
+});
+
+test('Prefer: return=minimal answers without a body', async () => {
+  const response = await engine.handle({
+    method: 'POST',
+    url: 'Patient',
+    headers: { prefer: 'return=minimal' },
+    body: JSON.stringify({ resourceType: 'Patient' }),
+  });
+  expect(response.status).toBe(201);
+  expect(response.headers.location).toMatch(/^Patient\/[^/]+\/_history\/[^/]+$/);
+  expect(response.body).toBeUndefined();
+});
+
+test('_count and _sort shape a search', async () => {
+  const all = await engine.handle({ method: 'GET', url: 'Observation?_sort=date' });
+  const dates = (all.body as Bundle).entry?.map((e) => String(e.resource?.effectiveDateTime ?? '')) ?? [];
+  expect(dates.length).toBeGreaterThan(1);
+  expect(dates).toEqual([...dates].sort());
+  const two = await engine.handle({ method: 'GET', url: 'Observation?_sort=-date&_count=2' });
+  expect((two.body as Bundle).entry?.map((e) => e.resource?.effectiveDateTime)).toEqual(
+    [...dates].reverse().slice(0, 2),
+  );
+});
+
+test('a transaction creates its entries and answers with a transaction-response', async () => {
+  const response = await engine.handle({
+    method: 'POST',
+    url: '',
+    body: JSON.stringify({
+      resourceType: 'Bundle',
+      type: 'transaction',
+      entry: [{ request: { method: 'POST', url: 'Patient' }, resource: { resourceType: 'Patient' } }],
+    }),
+  });
+  expect(response.status).toBe(200);
+  const bundle = response.body as Bundle;
+  expect(bundle.type).toBe('transaction-response');
+  expect(bundle.entry?.[0]?.response?.status).toBe('201');
+});
+
+test('GraphQL answers a query over the seed', async () => {
+  const response = await engine.handle({
+    method: 'POST',
+    url: '$graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ PatientList(family: "${family}") { id name { family } } }` }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toContain('application/json');
+  expect(response.body).toMatchObject({ data: { PatientList: [{ id: seeded.id, name: [{ family }] }] } });
+});
+
+test('reset restores the seed', async () => {
+  await engine.handle({ method: 'DELETE', url: `Patient/${seeded.id}` });
+  expect((await engine.handle({ method: 'GET', url: `Patient/${seeded.id}` })).status).toBe(404);
+  await engine.handle({
+    method: 'POST',
+    url: 'Patient',
+    body: JSON.stringify({ resourceType: 'Patient', name: [{ family: 'Gone' }] }),
+  });
+  await engine.reset();
+  expect((await engine.handle({ method: 'GET', url: `Patient/${seeded.id}` })).status).toBe(200);
+  const gone = await engine.handle({ method: 'GET', url: 'Patient?family=Gone' });
+  expect((gone.body as Bundle).entry).toBeUndefined();
+});
+
+test('every seed resource is readable by its type and id', async () => {
+  const unread: string[] = [];
+  for (const resource of seed) {
+    const url = `${resource.resourceType}/${resource.id ?? ''}`;
+    const response = await engine.handle({ method: 'GET', url });
+    if (response.status !== 200) unread.push(`${url}: ${response.status}`);
+  }
+  expect(unread).toEqual([]);
+});
