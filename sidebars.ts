@@ -13,7 +13,7 @@ const sidebars = {
       label: 'Get started',
       collapsible: false,
       link: { type: 'doc', id: 'index' },
-      items: ['udhp', 'interoperable', 'ai', 'sdk'],
+      items: ['sandbox', 'udhp', 'interoperable', 'ai', 'sdk'],
     },
     {
       type: 'category',

@@ -60,7 +60,7 @@ export const audiences: readonly Audience[] = [
       'Notifications when data changes, without polling.',
       'Hosting in the jurisdiction of each customer.',
     ],
-    help: 'Archiva gives you the full FHIR R4 API and Securus handles OAuth 2.0, OpenID Connect and SMART scopes, so your app can also launch inside a hospital EHR. Evolutio adds the TypeScript SDK, bots and a local sandbox, and subscriptions deliver signed notifications to your endpoints as records change.',
+    help: 'Archiva gives you the full FHIR R4 API and Securus handles OAuth 2.0, OpenID Connect and SMART scopes, so your app can also launch inside a hospital EHR. Evolutio adds the TypeScript SDK and bots, the FHIR sandbox in the docs lets your team try every request in the browser before it has an account, and subscriptions deliver signed notifications to your endpoints as records change.',
     services: ['archiva', 'securus', 'evolutio', 'forma', 'nuncius', 'termini'],
     icon: 'code',
   },

@@ -75,7 +75,7 @@ export const roles: readonly Role[] = [
     title: 'Developer Experience Engineer',
     team: 'Developer experience',
     summary:
-      'Make the first hour with Sanoria a good one: the TypeScript SDK, the local sandbox, the docs samples and the tooling that keeps them all correct.',
+      'Make the first hour with Sanoria a good one: the TypeScript SDK, the FHIR sandbox, the docs samples and the tooling that keeps them all correct.',
     locations: ['Dublin', 'Remote (EU, UK)'],
     remote: true,
     applicantCountries: euUk,

@@ -205,7 +205,7 @@ export const services: readonly Service[] = [
     icon: 'code',
     purpose: 'Development framework',
     summary:
-      'The TypeScript SDK, React components, bots and a local sandbox for building applications on Sanoria.',
+      'The TypeScript SDK, React components, bots and a FHIR sandbox in the browser for building applications on Sanoria.',
     category: 'Platform and AI',
     standards: ['FHIR R4', 'SMART App Launch 2.x', 'FHIR GraphQL'],
     resources: ['Bot (a Sanoria resource)', 'Subscription', '$graphql'],

@@ -6,7 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { absoluteUrl, curlCommand, shellQuote } from '../../src/components/SandboxConsole/curl';
+import {
+  formFromRequest,
+  parseHeaderLines,
+  requestFromForm,
+  type ConsoleForm,
+} from '../../src/components/SandboxConsole/form';
 import { requestFromLink, sandboxLink } from '../../src/components/SandboxConsole/link';
+import { SAMPLE_PATIENT_ID, STARTERS } from '../../src/components/SandboxConsole/starters';
+import { samplePatient } from '../../src/data/sampleRecord';
 import type { SandboxRequest } from '../../src/sandbox/types';
 
 const REQUESTS: SandboxRequest[] = [
@@ -84,4 +92,44 @@ test('Copy as curl quotes every argument so the shell passes it through unchange
     request.body,
   ]);
   expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+});
+
+const FORM: ConsoleForm = { mode: 'rest', method: 'GET', url: '', body: '', headers: '', query: '' };
+
+test('the form makes the request it shows, and gives it back from a request', () => {
+  // A body without a content type gets FHIR JSON (a JSON Patch for PATCH); bad JSON is sent as typed.
+  expect(requestFromForm({ ...FORM, method: 'PATCH', url: '/Patient/1', body: '[' })).toEqual({
+    request: {
+      method: 'PATCH',
+      url: 'Patient/1',
+      body: '[',
+      headers: { 'content-type': 'application/json-patch+json' },
+    },
+  });
+  expect(requestFromForm({ ...FORM, url: 'https://elsewhere.example/Patient' })).toHaveProperty('error');
+  expect(parseHeaderLines('If-Match: W/"4"\n\nPrefer:return=minimal')).toEqual({
+    headers: { 'if-match': 'W/"4"', prefer: 'return=minimal' },
+  });
+  expect(parseHeaderLines('no colon here')).toEqual({
+    error: 'Header line 1 is not “Name: value”: no colon here',
+  });
+  // GraphQL mode sends POST $graphql with {"query": …}, and such a request opens in GraphQL mode.
+  const graphql = requestFromForm({ ...FORM, mode: 'graphql', query: '{ PatientList { id } }' });
+  expect(graphql).toEqual({
+    request: {
+      method: 'POST',
+      url: '$graphql',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ PatientList { id } }"}',
+    },
+  });
+  if ('request' in graphql) expect(formFromRequest(graphql.request, FORM).mode).toBe('graphql');
+  for (const { request } of STARTERS) {
+    const made = requestFromForm(formFromRequest(request, FORM));
+    expect(made, request.url).toEqual({ request });
+  }
+});
+
+test('the starter requests name the sample record’s patient', () => {
+  expect(SAMPLE_PATIENT_ID).toBe(samplePatient.id);
 });
