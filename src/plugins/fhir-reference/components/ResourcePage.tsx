@@ -60,7 +60,10 @@ function Support({ data }: { data: ResourcePageData }): ReactNode {
               <span key={code}>
                 {i > 0 && ', '}
                 {request ? (
-                  <Link to={sandboxLink(request)} aria-label={`${code}: try it in the sandbox`}>
+                  <Link
+                    to={sandboxLink(request)}
+                    aria-label={`${code}: try it in the sandbox`}
+                    data-noBrokenLinkCheck>
                     <code>{code}</code>
                   </Link>
                 ) : (
