@@ -153,6 +153,8 @@ const config: Config = {
     './src/plugins/policy-index/index.ts',
     // The FHIR R4 API reference at /docs/reference/fhir, generated from the R4 definitions.
     ['./src/plugins/fhir-reference/index.ts', { urls }],
+    // The FHIR sandbox's R4 definitions and seed, as one hashed asset its worker fetches (src/sandbox).
+    ['./src/plugins/sandbox-definitions/index.ts', { urls }],
     './src/plugins/security-txt/index.ts',
     './src/plugins/recent-posts/index.ts',
     './src/plugins/csp/index.ts',

@@ -154,6 +154,16 @@ test('create, read, search and update carry Location and ETag, and if-match guar
   expect((again.body as Bundle).entry?.map((e) => e.resource?.meta?.versionId)).toEqual(versions);
 });
 
+test('metadata answers with the CapabilityStatement', async () => {
+  const response = await engine.handle({
+    method: 'GET',
+    url: 'metadata',
+    headers: { accept: 'application/fhir+json' },
+  });
+  expect(response.status).toBe(200);
+  expect(response.body).toMatchObject({ resourceType: 'CapabilityStatement', fhirVersion: '4.0.1' });
+});
+
 test('a conditional create finds the seeded patient instead of making another', async () => {
   const response = await engine.handle({
     method: 'POST',
@@ -214,6 +224,16 @@ test('GraphQL answers a query over the seed', async () => {
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toContain('application/json');
   expect(response.body).toMatchObject({ data: { PatientList: [{ id: seeded.id, name: [{ family }] }] } });
+});
+
+test('GraphQL on a type its schema does not hold says so', async () => {
+  const response = await engine.handle({
+    method: 'POST',
+    url: '$graphql',
+    body: JSON.stringify({ query: '{ ClaimList { id } }' }),
+  });
+  expect(response.status).toBe(400);
+  expect(text(response)).toContain("The sandbox's GraphQL does not hold Claim");
 });
 
 test('reset restores the seed', async () => {

@@ -2,12 +2,14 @@
  * What the sandbox's engine is built from, made at build time in Node: the R4 StructureDefinitions
  * and SearchParameters as the FHIR reference shows them (its corrections of the package's changes
  * to R4), cut down to the fields @medplum/core's indexes and validator read, and the seed (every
- * resource of the sample record and of the sandbox seed files). The plugin writes it as one static
+ * resource of the sample record and of the sandbox seed files), and its CapabilityStatement. The plugin writes it as one static
  * asset for the browser; the Node tests call the same function, so both run on the same data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brand, type BrandUrls } from '../../data/brand';
 import type { SandboxData, SeedResource } from '../../sandbox/engine/data';
+import { siteCapabilityStatement } from '../fhir-reference/capability';
 import {
   loadDefinitions,
   r4StructureDefinitionBundle,
@@ -97,8 +99,11 @@ export function readSeed(siteDir: string): SeedResource[] {
   });
 }
 
-/** The sandbox's data: definitions and seed. */
-export function sandboxData(siteDir: string): SandboxData {
+/**
+ * The sandbox's data: definitions, seed, and the CapabilityStatement its `metadata` answers with
+ * (the one /docs/interoperable shows, for the API at `urls.fhirApi`: what the docs' first call reads).
+ */
+export function sandboxData(siteDir: string, urls: BrandUrls = brand.defaultUrls): SandboxData {
   const { search } = loadDefinitions();
   return {
     structureDefinitions: r4StructureDefinitionBundle().entry.map(({ resource }) => structure(resource)),
@@ -112,5 +117,9 @@ export function sandboxData(siteDir: string): SandboxData {
       ...((sp as unknown as Json).target ? { target: (sp as unknown as Json).target } : {}),
     })),
     seed: readSeed(siteDir),
+    capabilityStatement: siteCapabilityStatement(
+      siteDir,
+      urls,
+    ) as unknown as SandboxData['capabilityStatement'],
   };
 }

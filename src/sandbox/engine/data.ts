@@ -12,4 +12,6 @@ export interface SandboxData {
   searchParameters: Record<string, unknown>[];
   /** The resources the sandbox starts with, ids as given. */
   seed: SeedResource[];
+  /** What `GET metadata` answers. */
+  capabilityStatement: SeedResource;
 }
