@@ -52,7 +52,7 @@ export default function SearchParamTable({
                   : 'Yes'}
             </td>
             {examples && (
-              <td className={styles.expression}>
+              <td className={styles.tryIt}>
                 {param.example && (
                   <Link to={sandboxLink({ method: 'GET', url: param.example })} data-noBrokenLinkCheck>
                     <span className="sr-only">Open in the sandbox: </span>
