@@ -78,3 +78,44 @@ for (const budget of budgets) {
     ).toBeLessThanOrEqual(budget.budgetBytes);
   });
 }
+
+const { firstRun } = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/budget.json'), 'utf8')) as {
+  firstRun: Budget;
+};
+
+test(`the sandbox's first Run (${firstRun.page}) downloads within budget`, async ({ page, context }) => {
+  await page.goto(firstRun.page);
+  await hydrated(page);
+  // Everything the page and its worker fetch from the press on: Resource Timing would miss the
+  // worker's own requests, which the browser context reports.
+  const fetched: { url: string; bytes: Promise<number> }[] = [];
+  // A worker's own script can report no body size: its Content-Length (nginx's precompressed
+  // copy) counts then.
+  context.on('requestfinished', (request) =>
+    fetched.push({
+      url: new URL(request.url()).pathname,
+      bytes: request
+        .sizes()
+        .then(
+          async (sizes) =>
+            sizes.responseBodySize || Number((await request.response())?.headers()['content-length'] ?? 0),
+        ),
+    }),
+  );
+  const bar = page
+    .locator('div')
+    .filter({ has: page.getByRole('button', { name: 'Run', exact: true }) })
+    .filter({ hasText: /^Run\s*Runs GET / })
+    .first();
+  await bar.getByRole('button', { name: 'Run' }).click();
+  await expect(bar.getByRole('region', { name: 'Response' })).toContainText('200 OK');
+  const sizes = await Promise.all(fetched.map(async ({ url, bytes }) => ({ url, bytes: await bytes })));
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  const list = sizes.map((s) => `${s.url} (${kb(s.bytes)})`).join('\n  ');
+  test.info().annotations.push({
+    type: 'measured',
+    description: `first Run: ${total} bytes compressed (${kb(total)}) in ${sizes.length} requests:\n  ${list}`,
+  });
+  expect(sizes.length, 'requests the first Run made').toBeGreaterThan(0);
+  expect(total, `the first Run downloads ${kb(total)}:\n  ${list}`).toBeLessThanOrEqual(firstRun.budgetBytes);
+});

@@ -82,6 +82,10 @@ export interface SearchParameter {
   type: SearchParamType;
   expression?: string;
   version?: string;
+  /** For a reference parameter: the types it may point to. */
+  target?: string[];
+  /** For a composite parameter: its parts, each another parameter evaluated on this one's result. */
+  component?: { definition: string; expression: string }[];
 }
 
 interface OperationDefinition {
@@ -535,7 +539,7 @@ export function resourcePage(
   sd: StructureDefinition,
   defs: Definitions,
   linkable: Set<string>,
-): Omit<ResourcePageData, 'example' | 'usedIn'> {
+): Omit<ResourcePageData, 'example' | 'usedIn' | 'sandboxId'> {
   const support = supportFor(sd.name);
   const mustSupport = mustSupportOf(sd.name, defs);
   const compartmentParams = defs.compartment.get(sd.name) ?? [];
@@ -556,7 +560,7 @@ export function resourcePage(
 /** The first sentence of a description, for the index. */
 export const firstSentence = (text: string): string => /^[\s\S]*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
-export function indexEntry(page: Omit<ResourcePageData, 'example' | 'usedIn'>): IndexEntry {
+export function indexEntry(page: Omit<ResourcePageData, 'example' | 'usedIn' | 'sandboxId'>): IndexEntry {
   return {
     name: page.name,
     category: page.category,

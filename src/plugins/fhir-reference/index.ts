@@ -34,6 +34,7 @@ import {
 } from './definitions';
 import { minimalExample, samplesIn } from './examples';
 import { mentionedResources } from './mentions';
+import { exampleQuery, readSeed, sandboxIdFor } from './sandbox';
 import {
   REFERENCE_PATH,
   datatypePath,
@@ -47,7 +48,7 @@ import {
 
 interface Content {
   defs: Definitions;
-  resources: Omit<ResourcePageData, 'example' | 'usedIn'>[];
+  resources: Omit<ResourcePageData, 'example' | 'usedIn' | 'sandboxId'>[];
   datatypes: DatatypePageData[];
   index: IndexPageData;
 }
@@ -209,14 +210,25 @@ export default function fhirReferencePlugin(
         modules: { data: index, sidebar },
       });
 
+      const seed = readSeed(context.siteDir);
       for (const resource of content.resources) {
         const sd = content.defs.resources.find((r) => r.name === resource.name);
+        const search = resource.search.map((row) => {
+          const param = content.defs.search.find(
+            (sp) => sp.code === row.name && sp.base.includes(resource.name),
+          );
+          return row.supported && param
+            ? { ...row, example: exampleQuery(resource.name, param, row.expression, seed, content.defs) }
+            : row;
+        });
         const example = examples.get(resource.name) ?? {
           json: JSON.stringify(sd ? minimalExample(sd, content.defs) : {}, null, 2),
         };
         const data: ResourcePageData = {
           ...resource,
+          search,
           example,
+          sandboxId: sandboxIdFor(resource.name, seed),
           usedIn: (usedIn.get(resource.name) ?? []).sort(
             (a, b) =>
               KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.title.localeCompare(b.title),

@@ -74,6 +74,8 @@ export interface SearchParamRow {
   /** The FHIRPath expression, only the parts for this resource type. */
   expression: string;
   supported: boolean;
+  /** On a resource page: a query that uses it, relative to the FHIR base, to open in the sandbox. */
+  example?: string;
 }
 
 export interface OperationRow {
@@ -112,6 +114,8 @@ export interface ResourcePageData {
   /** Profiles whose must-support flags the table shows. */
   mustSupportFrom: string[];
   example: { json: string; source?: { title: string; permalink: string } };
+  /** The id the interaction links ask the sandbox for: a seeded resource's, where there is one. */
+  sandboxId: string;
   usedIn: UsedIn[];
 }
 

@@ -25,7 +25,10 @@
  *   collapsed, so the page does not move when the block renders for real; only CSS caps it
  *   (styles.module.css), on screen and where scripts run, so a page read without them, and
  *   every printed page, shows the whole block. The copy button copies the whole block, as it
- *   copies the code, not what is in view.
+ *   copies the code, not what is in view;
+ * - a runnable request sample (its meta carries `sandbox="…"`) gets a "Run" bar below it
+ *   (src/components/SandboxRun), rendered beside the block, not inside it, so it works while
+ *   the block still shows the server's HTML.
  *
  * tests/unit/upstream-copies.spec.ts fails when the original changes: re-check this copy then.
  */
@@ -55,6 +58,7 @@ import useScrollRegion from '@site/src/hooks/useScrollRegion';
 import { whenIdle } from '@site/src/utils/whenIdle';
 import { BLOCKS, RENDERED_ATTRIBUTE } from '@site/src/plugins/deferred-blocks/attribute';
 import { ServerCodeContext, serverCodeIn, type ServerCode } from '@site/src/plugins/lazy-prism/server-code';
+import SandboxRun from '@site/src/components/SandboxRun';
 import styles from './styles.module.css';
 
 /** As in the original: the children as one string when they are only strings, so they can be copied. */
@@ -286,7 +290,7 @@ function ServerHtml({
   );
 }
 
-export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+function CodeBlockOnly({ children: rawChildren, ...props }: Props): ReactNode {
   // Decided once: a block that hydrates keeps the server's HTML until it is needed. The server
   // itself renders the block in full.
   const hydrating = useHydrating() && ExecutionEnvironment.canUseDOM;
@@ -309,4 +313,13 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   }
   // The server renders the same wrapper, so the markup matches while hydrating.
   return <Block lines={lines}>{block}</Block>;
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  return (
+    <>
+      <CodeBlockOnly {...props} />
+      <SandboxRun metastring={props.metastring} />
+    </>
+  );
 }

@@ -8,10 +8,12 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import { sandboxLink } from '@site/src/components/SandboxConsole/link';
 import { REFERENCE_PATH, type ResourcePageData, type SidebarItem } from '../types';
 import ElementTable, { FlagLegend } from './ElementTable';
 import ReferenceLayout, { type TocEntry } from './ReferenceLayout';
 import SearchParamTable from './SearchParamTable';
+import { interactionRequest } from './sandboxRequests';
 import styles from './styles.module.css';
 
 const TOC: readonly TocEntry[] = [
@@ -52,13 +54,26 @@ function Support({ data }: { data: ResourcePageData }): ReactNode {
       <div>
         <dt>Interactions</dt>
         <dd>
-          {support.interactions.map((code, i) => (
-            <span key={code}>
-              {i > 0 && ', '}
-              <code>{code}</code>
-            </span>
-          ))}
-          ; conditional create, update and delete
+          {support.interactions.map((code, i) => {
+            const request = interactionRequest(code, data.name, data.sandboxId, data.example.json);
+            return (
+              <span key={code}>
+                {i > 0 && ', '}
+                {request ? (
+                  <Link
+                    to={sandboxLink(request)}
+                    aria-label={`${code}: try it in the sandbox`}
+                    data-noBrokenLinkCheck>
+                    <code>{code}</code>
+                  </Link>
+                ) : (
+                  <code>{code}</code>
+                )}
+              </span>
+            );
+          })}
+          ; conditional create, update and delete. Each linked interaction opens in the{' '}
+          <Link to="/docs/sandbox">sandbox</Link>, ready to send.
         </dd>
       </div>
       <div>

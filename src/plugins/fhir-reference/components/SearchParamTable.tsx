@@ -1,10 +1,15 @@
 /**
  * A table of search parameters: name, type, FHIRPath expression and whether Sanoria supports
  * it. A resource page lists its type's own (with the modifiers each supported one takes); the
- * index lists the common ones every type takes.
+ * index lists the common ones every type takes. Where the rows carry example queries (a
+ * resource page's), a last column links each to the sandbox's console, the query filled in: a
+ * plain link (the console's share link), so the page ships no script for it. Its hash is the
+ * request, not an anchor, so the build's anchor check leaves it alone (`data-noBrokenLinkCheck`).
  */
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import { sandboxLink } from '@site/src/components/SandboxConsole/link';
 import { searchModifiers } from '@site/src/data/fhirSupport';
 import type { SearchParamRow } from '../types';
 import styles from './styles.module.css';
@@ -17,6 +22,7 @@ export default function SearchParamTable({
   /** Name the modifiers a supported parameter takes, by its type. */
   modifiers?: boolean;
 }): ReactNode {
+  const examples = params.some((param) => param.example);
   return (
     <ScrollableTable>
       <thead>
@@ -25,6 +31,7 @@ export default function SearchParamTable({
           <th scope="col">Type</th>
           <th scope="col">Expression</th>
           <th scope="col">On Sanoria</th>
+          {examples && <th scope="col">Try it</th>}
         </tr>
       </thead>
       <tbody>
@@ -44,6 +51,16 @@ export default function SearchParamTable({
                   ? `Yes; modifiers ${searchModifiers[param.type].map((m) => `:${m}`).join(' ')}`
                   : 'Yes'}
             </td>
+            {examples && (
+              <td className={styles.tryIt}>
+                {param.example && (
+                  <Link to={sandboxLink({ method: 'GET', url: param.example })} data-noBrokenLinkCheck>
+                    <span className="sr-only">Open in the sandbox: </span>
+                    <code>{param.example.slice(param.example.indexOf('?'))}</code>
+                  </Link>
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
