@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { brand, copyright } from '../../src/data/brand';
+import { brand, copyright, resolveUrls } from '../../src/data/brand';
 import { BUILD_DIR, SITE_URL, builtHtmlFile, builtRoutes, hasBuild, sitePath } from '../lib/build';
 
 test.skip(!hasBuild, 'needs the production build: run `npx docusaurus build` first');
@@ -55,8 +55,12 @@ const siteLinks = (markdown: string): string[] =>
     return route === undefined ? [] : [route];
   });
 
+/** The contact page (src/data/brand.ts) is served apart from this build, even on the site's own origin. */
+const CONTACT = sitePath(resolveUrls(process.env).contact);
+
 /** Whether a site path is a file of the build: a twin, a page, or another file. */
 const resolves = (route: string): boolean =>
+  route === CONTACT ||
   fs.existsSync(route.endsWith('.md') ? path.join(BUILD_DIR, route) : builtHtmlFile(route)) ||
   fs.existsSync(path.join(BUILD_DIR, route));
 
