@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { readSeed } from '../../src/plugins/sandbox-definitions/data';
-import { MAX_BODY_BYTES, type Engine } from '../../src/sandbox/engine';
+import { graphqlTypes, MAX_BODY_BYTES, type Engine } from '../../src/sandbox/engine';
 import { createEngine } from '../../src/sandbox/engine/node';
 import type { SandboxResponse } from '../../src/sandbox/types';
 
@@ -303,14 +303,27 @@ test('GraphQL answers a query over the seed', async () => {
   });
 });
 
-test('GraphQL on a type its schema does not hold says so', async () => {
+test('GraphQL answers for the types its schema holds, and for another R4 type says which it holds', async () => {
+  await engine.handle({
+    method: 'POST',
+    url: '$graphql',
+    body: JSON.stringify({ query: '{ PatientList { id } }' }),
+  });
+  // The schema is Medplum's, one per process, built at the first query from the types parsed by
+  // then: in a test worker that depends on what ran before, so the type outside it is found here.
+  const held = graphqlTypes() ?? [];
+  expect(held).toContain('Patient');
+  const outside = ['Claim', 'Contract', 'ResearchStudy', 'TestScript', 'ImmunizationRecommendation'].find(
+    (type) => !held.includes(type),
+  );
+  test.skip(!outside, 'every candidate type was parsed before the schema was built in this worker');
   const response = await engine.handle({
     method: 'POST',
     url: '$graphql',
-    body: JSON.stringify({ query: '{ ClaimList { id } }' }),
+    body: JSON.stringify({ query: `{ ${outside}List { id } }` }),
   });
   expect(response.status).toBe(400);
-  expect(text(response)).toContain("The sandbox's GraphQL does not hold Claim");
+  expect(text(response)).toContain(`The sandbox's GraphQL does not hold ${outside}: it holds`);
 });
 
 test('GraphQL over GET takes the query from the URL', async () => {
