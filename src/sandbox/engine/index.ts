@@ -19,7 +19,9 @@ import {
   isOk,
   isResourceType,
   normalizeOperationOutcome,
+  notFound,
   OperationOutcomeError,
+  preconditionFailed,
   Operator,
   evalFhirPath,
   type SearchRequest,
@@ -165,17 +167,31 @@ class SandboxRepository extends MemoryRepository {
   /** Off while the seed loads: the seed is the site's own data, validated by the content tests. */
   validating = false;
 
+  /** A new resource is version 1, unless it comes with its own (the seed's, an update's). */
   override async createResource<T extends Resource>(resource: T): Promise<T & { id: string }> {
     if (this.validating) checkResource(resource);
-    return super.createResource(resource);
+    return super.createResource(
+      resource.meta?.versionId ? resource : { ...resource, meta: { ...resource.meta, versionId: '1' } },
+    );
   }
 
+  /**
+   * As Medplum's update, but each version is the last one plus one (`W/"2"` after `W/"1"`), as
+   * the docs' `If-Match` samples and most FHIR servers number them; Medplum's are random ids.
+   */
   override async updateResource<T extends Resource>(
     resource: T,
     options?: Parameters<MemoryRepository['updateResource']>[1],
   ): Promise<T & { id: string }> {
-    if (this.validating) checkResource(resource);
-    return super.updateResource(resource, options);
+    if (!resource.id) throw new OperationOutcomeError(badRequest('Missing id'));
+    const current = await this.readResource(resource.resourceType, resource.id).catch(() => undefined);
+    if (options?.ifMatch !== undefined) {
+      if (!current) throw new OperationOutcomeError(notFound);
+      if (current.meta?.versionId !== options.ifMatch) throw new OperationOutcomeError(preconditionFailed);
+    }
+    const meta = { ...resource.meta, versionId: String((Number(current?.meta?.versionId) || 0) + 1) };
+    delete meta.lastUpdated;
+    return this.createResource({ ...resource, meta });
   }
 
   /**
