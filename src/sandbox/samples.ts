@@ -17,6 +17,8 @@ export const notRunnableReasons = {
   operation: 'The sandbox does not implement this operation',
   instanceGraphql: 'The sandbox answers GraphQL at the system level ($graphql) only',
   graphqlFragment: 'A GraphQL fragment or a query without a resource type to start from',
+  graphqlDialect:
+    "It uses FHIR GraphQL that the sandbox's engine (Medplum's GraphQL) does not read: an unquoted code as an argument, pagesize, resource(optional: …), a primitive's extensions (_birthDate) or a mutation's res without its resourceType",
   xml: 'The sandbox answers in JSON only',
   file: 'The body is read from a file the page does not show',
   shell: 'The command uses shell variables or several commands, so the request is not all on the page',
@@ -316,6 +318,20 @@ function parseCurl(command: Word[], fhirBase: string): SampleVerdict | null {
 /* ------------------------------------------------------------------ graphql */
 
 /**
+ * What FHIR's GraphQL allows and Medplum's GraphQL (which the sandbox runs) rejects, as its
+ * 4.5.2 schema answers: `name(use: official)` (it takes strings: `"official"`), a connection's
+ * `pagesize` (it names it `pageSize`), `resource(optional: true)`, `_birthDate { extension … }`,
+ * and a `[type]Create` whose `res` has no `resourceType`.
+ */
+const MEDPLUM_GRAPHQL_GAPS: readonly RegExp[] = [
+  /\(\s*(?:[^()]*,\s*)?\w+\s*:\s*(?!true\b|false\b|null\b)[A-Za-z][\w-]*\s*[,)]/,
+  /\bpagesize\b/,
+  /\boptional\s*:/,
+  /^\s*_[a-z]\w*\s*\{/m,
+  /\w+Create\s*\(\s*res\s*:\s*\{(?![^]*\bresourceType\s*:)/,
+];
+
+/**
  * A GraphQL query as the sandbox's `$graphql` takes it. Only system-level queries run: their first
  * field names a resource type (`Patient(id: …)`, `PatientList`, `ObservationCreate`); a query whose
  * fields are a resource's own elements (`{ name { family } }`) is for one resource's `$graphql`.
@@ -325,6 +341,7 @@ function graphqlSample(code: string): SampleVerdict {
   const firstField = /^(?:(?:query|mutation)\b[^{]*)?\{\s*(?:\w+\s*:\s*)?(\w+)/.exec(query)?.[1];
   if (!firstField) return notRunnable('graphqlFragment');
   if (!/^[A-Z]/.test(firstField)) return notRunnable('instanceGraphql');
+  if (MEDPLUM_GRAPHQL_GAPS.some((gap) => gap.test(query))) return notRunnable('graphqlDialect');
   return {
     request: {
       method: 'POST',

@@ -106,10 +106,22 @@ test.describe('sampleRequest', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query }),
     });
-    expect(requestOf('graphql', 'mutation Create {\n  ObservationCreate(res: {}) { id }\n}').url).toBe(
-      '$graphql',
-    );
+    expect(
+      requestOf(
+        'graphql',
+        'mutation Create {\n  ObservationCreate(res: { resourceType: "Observation" }) { id }\n}',
+      ).url,
+    ).toBe('$graphql');
     expect(reasonOf('graphql', '{\n  name { family }\n}')).toBe(notRunnableReasons.instanceGraphql);
+    // FHIR GraphQL that Medplum's engine reads differently.
+    for (const query of [
+      '{ Patient(id: "x") { name(use: official) { family } } }',
+      '{ PatientConnection(name: "Madden") { pagesize } }',
+      '{ Observation(id: "x") { subject { resource(optional: true) { id } } } }',
+      '{ Patient(id: "x") {\n  _birthDate { extension { url } }\n} }',
+      'mutation { ObservationCreate(res: { status: "final" }) { id } }',
+    ])
+      expect(reasonOf('graphql', query), query).toBe(notRunnableReasons.graphqlDialect);
     expect(reasonOf('http', `POST ${BASE}/Patient/x/$graphql\n\n{"query":"{ id }"}`)).toBe(
       notRunnableReasons.instanceGraphql,
     );
