@@ -3,9 +3,10 @@
  * sandbox-definitions): the issue's bad-input table, the REST round trip with its headers,
  * GraphQL, batch, and reset. The 5 s stop belongs to the browser client (src/sandbox/client.ts).
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { readSeed } from '../../src/plugins/sandbox-definitions/data';
-import { graphqlTypes, MAX_BODY_BYTES, type Engine } from '../../src/sandbox/engine';
+import { MAX_BODY_BYTES, type Engine } from '../../src/sandbox/engine';
 import { createEngine } from '../../src/sandbox/engine/node';
 import type { SandboxResponse } from '../../src/sandbox/types';
 
@@ -303,27 +304,18 @@ test('GraphQL answers a query over the seed', async () => {
   });
 });
 
-test('GraphQL answers for the types its schema holds, and for another R4 type says which it holds', async () => {
-  await engine.handle({
-    method: 'POST',
-    url: '$graphql',
-    body: JSON.stringify({ query: '{ PatientList { id } }' }),
-  });
-  // The schema is Medplum's, one per process, built at the first query from the types parsed by
-  // then: in a test worker that depends on what ran before, so the type outside it is found here.
-  const held = graphqlTypes() ?? [];
-  expect(held).toContain('Patient');
-  const outside = ['Claim', 'Contract', 'ResearchStudy', 'TestScript', 'ImmunizationRecommendation'].find(
-    (type) => !held.includes(type),
+test('GraphQL on a type its schema does not hold says which it holds', () => {
+  // Medplum's GraphQL schema is one per process, built at the first query from the types parsed
+  // by then: in a fresh process, as the reader's worker is, it holds the seed's types only. This
+  // test worker's process has parsed others (the samples' validation), so the engine runs apart.
+  const output = execFileSync(
+    process.execPath,
+    [require.resolve('jiti/bin/jiti.js'), 'tests/lib/sandbox-fresh-graphql.ts', '{ ClaimList { id } }'],
+    { cwd: process.cwd(), encoding: 'utf8' },
   );
-  test.skip(!outside, 'every candidate type was parsed before the schema was built in this worker');
-  const response = await engine.handle({
-    method: 'POST',
-    url: '$graphql',
-    body: JSON.stringify({ query: `{ ${outside}List { id } }` }),
-  });
-  expect(response.status).toBe(400);
-  expect(text(response)).toContain(`The sandbox's GraphQL does not hold ${outside}: it holds`);
+  const answer = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as SandboxResponse;
+  expect(answer.status).toBe(400);
+  expect(text(answer)).toContain("The sandbox's GraphQL does not hold Claim: it holds");
 });
 
 test('GraphQL over GET takes the query from the URL', async () => {

@@ -358,9 +358,6 @@ class Schemas {
 /** The resource types of Medplum's GraphQL schema, once built (it is global to the module, as it is). */
 let graphqlSchemaTypes: readonly string[] | undefined;
 
-/** The resource types GraphQL answers for, once its first query has built the schema. */
-export const graphqlTypes = (): readonly string[] | undefined => graphqlSchemaTypes;
-
 /**
  * The seed's resource types, parsed when the engine starts: most requests name one of them, and
  * each costs a few milliseconds the first time (more at 4× CPU slowdown). They are also what
