@@ -162,8 +162,9 @@ const config: Config = {
     './src/plugins/precompress/index.ts',
     './src/plugins/code-theme/index.ts',
     // Markdown twins of the docs, services and FHIR reference pages (`/docs/sdk` → `/docs/sdk.md`),
-    // converted from the built HTML, plus /llms.txt and /llms-full.txt.
-    [
+    // converted from the built HTML, plus /llms.txt and /llms-full.txt. MARKDOWN_TWINS=off leaves
+    // them out of a build that is not published (the consent tests'): they are half its time.
+    process.env.MARKDOWN_TWINS !== 'off' && [
       '@signalwire/docusaurus-plugin-llms-txt',
       {
         siteTitle: brand.name,
