@@ -321,10 +321,11 @@ function parseCurl(command: Word[], fhirBase: string): SampleVerdict | null {
  * What FHIR's GraphQL allows and Medplum's GraphQL (which the sandbox runs) rejects, as its
  * 4.5.2 schema answers: `name(use: official)` (it takes strings: `"official"`), a connection's
  * `pagesize` (it names it `pageSize`), `resource(optional: true)`, `_birthDate { extension … }`,
- * and a `[type]Create` whose `res` has no `resourceType`.
+ * and a `[type]Create` whose `res` has no `resourceType`. A reverse reference's
+ * `_reference: patient` is the exception: Medplum reads that unquoted name as the spec does.
  */
 const MEDPLUM_GRAPHQL_GAPS: readonly RegExp[] = [
-  /\(\s*(?:[^()]*,\s*)?\w+\s*:\s*(?!true\b|false\b|null\b)[A-Za-z][\w-]*\s*[,)]/,
+  /\(\s*(?:[^()]*,\s*)?(?!_reference\b)\w+\s*:\s*(?!true\b|false\b|null\b)[A-Za-z][\w-]*\s*[,)]/,
   /\bpagesize\b/,
   /\boptional\s*:/,
   /^\s*_[a-z]\w*\s*\{/m,

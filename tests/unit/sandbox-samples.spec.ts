@@ -122,6 +122,13 @@ test.describe('sampleRequest', () => {
       'mutation { ObservationCreate(res: { status: "final" }) { id } }',
     ])
       expect(reasonOf('graphql', query), query).toBe(notRunnableReasons.graphqlDialect);
+    // A reverse reference names its search parameter unquoted, as the spec and Medplum both read it.
+    expect(
+      requestOf(
+        'graphql',
+        '{ Patient(id: "x") { ObservationList(_reference: patient, code: "http://loinc.org|59261-8") { id } } }',
+      ).url,
+    ).toBe('$graphql');
     expect(reasonOf('http', `POST ${BASE}/Patient/x/$graphql\n\n{"query":"{ id }"}`)).toBe(
       notRunnableReasons.instanceGraphql,
     );
