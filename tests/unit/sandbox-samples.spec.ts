@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { brand, replaceCodeTokens } from '../../src/data/brand';
-import type { Engine } from '../../src/sandbox/engine';
+import { STATUS_TEXT, type Engine } from '../../src/sandbox/engine';
 import { createEngine } from '../../src/sandbox/engine/node';
 import { sampleResources } from '../../src/data/sampleRecord';
 import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
@@ -294,23 +294,6 @@ function samplesOf(file: string): Sample[] {
   });
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No Content',
-  304: 'Not Modified',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  410: 'Gone',
-  412: 'Precondition Failed',
-  413: 'Content Too Large',
-  422: 'Unprocessable Content',
-  428: 'Precondition Required',
-};
 const STATUS = new RegExp(
   `\\b(?:answers|returns|responds|replies)\\b[^.]*?\\b(${Object.keys(STATUS_TEXT).join('|')}) (${Object.values(STATUS_TEXT).join('|')})\\b`,
 );

@@ -37,10 +37,14 @@ export type { SandboxData, SeedResource } from './data';
 /** The largest body the sandbox reads (the limit); a larger one gets 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Status texts as RFC 9110 (section 15) names them, for the codes the router and this module use. */
+/**
+ * Status texts as RFC 9110 (section 15) and RFC 6585 name them: the codes the router and this
+ * module answer, and those the docs state beside a sample (tests/unit/sandbox-samples.spec.ts).
+ */
 export const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   204: 'No Content',
   304: 'Not Modified',
   400: 'Bad Request',
@@ -55,6 +59,7 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = {
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   501: 'Not Implemented',
