@@ -6,39 +6,17 @@
  * type is not seeded, or the seed has no value there, the value is one of the parameter's type
  * (a code from the element's value set, a date, a reference to a seeded resource…).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { evalFhirPath } from '@medplum/core';
 import type { SearchParamType } from '../../data/fhirSupport';
+import type { SeedResource } from '../../sandbox/engine/data';
+import { readSeed as readSandboxSeed } from '../sandbox-definitions/data';
 import type { Definitions, SearchParameter, StructureDefinition } from './definitions';
 
-export interface SeedResource {
-  resourceType: string;
-  id?: string;
-  [key: string]: unknown;
-}
-
-/** The folders whose Bundles (type `collection`) the sandbox loads as its seed. */
-export const SEED_FOLDERS = ['src/data/sampleRecord', 'src/data/sandboxSeed'] as const;
-
-/** Every resource of the sandbox's seed, by type, in the order the files give them. */
+/** Every resource of the sandbox's seed (the worker's own list, ../sandbox-definitions), by type, in order. */
 export function readSeed(siteDir: string): Map<string, SeedResource[]> {
   const seed = new Map<string, SeedResource[]>();
-  for (const folder of SEED_FOLDERS) {
-    const dir = path.join(siteDir, folder);
-    if (!fs.existsSync(dir)) continue;
-    for (const file of fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()) {
-      const bundle = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-        entry?: { resource?: SeedResource }[];
-      };
-      for (const { resource } of bundle.entry ?? []) {
-        if (!resource?.resourceType) continue;
-        seed.set(resource.resourceType, [...(seed.get(resource.resourceType) ?? []), resource]);
-      }
-    }
+  for (const resource of readSandboxSeed(siteDir)) {
+    seed.set(resource.resourceType, [...(seed.get(resource.resourceType) ?? []), resource]);
   }
   return seed;
 }
