@@ -44,8 +44,14 @@ export default function SearchBar(): ReactNode {
             () => modal?.close(),
           );
         }
-        if (!modal.isOpen) modal.open();
-        else if (closeIfOpen) modal.close();
+        const shown = modal;
+        if (shown.dialogEl.open) {
+          if (closeIfOpen) shown.close();
+        } else if (shown.isOpen) {
+          // Closed a moment ago: Pagefind counts it open until the dialog's close event, and
+          // would ignore open() until then.
+          shown.dialogEl.addEventListener('close', () => shown.open(), { once: true });
+        } else shown.open();
       },
       // Without the bundle (a dev server before any build, a network error), the search
       // page says what went wrong.
