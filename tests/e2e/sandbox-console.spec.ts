@@ -180,6 +180,35 @@ test('GraphQL mode sends the query to $graphql', async ({ page }) => {
   await expect(history(page).first()).toContainText('POST $graphql');
 });
 
+test('a request still running after 5 s is stopped with a 408, and the next starts the sandbox afresh', async ({
+  page,
+  context,
+}) => {
+  // The worker's data is held back, so its first request cannot finish and only the stop can answer
+  // it. The page's clock is Playwright's, so the 5 s pass at once instead of being waited for.
+  let asked = 0;
+  await context.route(/\/assets\/sandbox\/data\.[\w]+\.json$/, () => {
+    asked += 1;
+  });
+  await page.clock.install();
+  await page.goto(PATH);
+  // Time stands still from here until the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.getByRole('combobox', { name: 'Method' }).selectOption('GET');
+  await field(page, 'Request URL').fill(`Patient/${EMER}`);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => asked, { message: 'the worker asked for its data' }).toBe(1);
+  await page.clock.runFor(4_900);
+  await expect(history(page)).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(response(page)).toContainText(/^408 Request Timeout/);
+  await expect(response(page)).toContainText('Stopped: the request ran longer than 5 s');
+  // The data is let through now: a fresh worker loads it and answers.
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await send(page, 'GET', `Patient/${EMER}`);
+  await expect(response(page)).toContainText(/^200 OK/);
+});
+
 test('no network request is made while the sandbox answers', async ({ page }) => {
   await page.goto(PATH);
   // The first answer: by then the worker and its own assets have loaded.
