@@ -45,9 +45,22 @@ export default function useScrollRegion(
         if (!alwaysFocusable) scroller.removeAttribute('tabindex');
       }
     };
+    // Overflow changes when the box's size does (a resize) and when its content's does (a font
+    // that loads, a block laid out at last), even where the box keeps its size.
     const observer = new ResizeObserver(check);
     observer.observe(box);
-    return () => observer.disconnect();
+    const content = (target ? target(box) : box)?.firstElementChild;
+    if (content) observer.observe(content);
+    // A block that content-visibility skipped may be laid out at exactly its placeholder's size,
+    // which no ResizeObserver reports. The event does not bubble: listen in the capture phase.
+    const onVisibility = (event: Event): void => {
+      if (event.target instanceof Node && event.target.contains(box)) check();
+    };
+    document.addEventListener('contentvisibilityautostatechange', onVisibility, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('contentvisibilityautostatechange', onVisibility, true);
+    };
     // Callers pass module-level options, so the effect runs once per mount.
   }, [ref, target, name, alwaysFocusable]);
 }

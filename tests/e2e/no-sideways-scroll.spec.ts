@@ -100,6 +100,66 @@ function scrollAndWait(page: Page, top: number): Promise<void> {
   );
 }
 
+/** Each table box or code block that overflows but is not in the tab order, and each table box that fits but is a region. */
+function scrollRegionMismatches(page: Page, when: string): Promise<string[]> {
+  return page.evaluate((label) => {
+    const boxes = [
+      ...document.querySelectorAll<HTMLElement>('.markdown [class*="scroller_"], .markdown pre'),
+    ];
+    return boxes.flatMap((box, index) => {
+      const overflows = box.scrollWidth > box.clientWidth;
+      // Code blocks are always in the tab order (theme-classic); a table's box only while it overflows.
+      const region =
+        box.tagName === 'PRE'
+          ? box.tabIndex === 0 || !overflows
+          : box.getAttribute('role') === 'region' && box.tabIndex === 0;
+      if (overflows === region || (box.tagName === 'PRE' && region)) return [];
+      const what = `${box.tagName.toLowerCase()} ${index} (${box.scrollWidth} in ${box.clientWidth} px)`;
+      return [
+        `${label}: ${what} ${overflows ? 'overflows but is not a focusable region' : 'fits but is a region'}`,
+      ];
+    });
+  }, when);
+}
+
+test('a table or code block that overflows is a named region in the tab order at every width, after a resize, wider content and a jump to the end', async ({
+  page,
+}) => {
+  const route = '/docs/platform/deployment';
+  // The reader jumps to the end as soon as the page shows, before its deferred blocks are laid out.
+  await page.setViewportSize({ width: 1366, height: 720 });
+  await page.goto(route);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
+  await twoFrames(page);
+  const problems = await scrollRegionMismatches(page, 'at 1366 px, after a jump to the end');
+  for (const width of [390, 1024, 1280, 1440, 997]) {
+    await page.setViewportSize({ width, height: 720 });
+    await twoFrames(page);
+    problems.push(...(await scrollRegionMismatches(page, `resized to ${width} px`)));
+  }
+  // Content that grows wider in a box that keeps its size, as it can when a web font loads late:
+  // tiny unwrapped text in rows of a fixed height, then larger text. At least one table must go
+  // from fitting to not.
+  await page.setViewportSize({ width: 1440, height: 720 });
+  await page.addStyleTag({
+    content:
+      '.markdown table { white-space: nowrap; font-size: 4px; line-height: 20px; } .markdown td, .markdown th { height: 40px; }',
+  });
+  await twoFrames(page);
+  const overflowing = (): Promise<number> =>
+    page
+      .locator('.markdown [class*="scroller_"]')
+      .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).length);
+  const before = await overflowing();
+  problems.push(...(await scrollRegionMismatches(page, 'at 1440 px, small text')));
+  await page.addStyleTag({ content: '.markdown table { font-size: 16px; }' });
+  await twoFrames(page);
+  expect(await overflowing(), 'tables that now overflow').toBeGreaterThan(before);
+  problems.push(...(await scrollRegionMismatches(page, 'at 1440 px, larger text')));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
 /*
  * Needs the rule for the back-to-top button in src/css/custom.css (it floats only beside the
  * table of contents, which stops short of it; elsewhere it would sit on the text).
