@@ -16,59 +16,76 @@ export const SCROLL_HINT = 'Scroll sideways or open full screen';
 export const drawing = (frame: Locator): Locator => frame.locator('.docusaurus-mermaid-container > svg');
 
 /**
- * The smallest text the diagram draws, as the reader sees it: each text's computed font size
- * (in the SVG's units) times the SVG's current scale, its drawn width over its viewBox width.
+ * What is wrong with the page's drawn diagrams, one line each, measured in one pass in the page:
+ * text drawn smaller than 12 px (each text's computed font size, in the SVG's units, times the
+ * SVG's current scale, its drawn width over its viewBox width), and a scroll cue that does not
+ * match: a diagram wider than its box is a named, focusable region with a visible hint and, at
+ * its start, a faded right edge; one that fits is none of these.
  */
-async function smallestText(frame: Locator): Promise<{ px: number; text: string; count: number }> {
-  return drawing(frame).evaluate((svg: SVGSVGElement) => {
+function diagramProblems({
+  titles,
+  hintText,
+  minPx,
+}: {
+  titles: readonly string[];
+  hintText: string;
+  minPx: number;
+}): string[] {
+  const problems: string[] = [];
+  const frames = [...document.querySelectorAll<HTMLElement>('[data-diagram]')];
+  frames.forEach((frame, index) => {
+    const title = titles[index] ?? `diagram ${index + 1}`;
+    const svg = frame.querySelector<SVGSVGElement>('.docusaurus-mermaid-container > svg');
+    if (!svg) return void problems.push(`"${title}" is not drawn`);
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    const smallest = { px: Infinity, text: '', count: 0 };
+    let smallest = { px: Infinity, text: '' };
+    let count = 0;
     const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim() ?? '';
       if (!element || !text || element.closest('title, desc, style')) continue;
       const px = parseFloat(getComputedStyle(element).fontSize) * scale;
-      smallest.count += 1;
-      if (px < smallest.px) Object.assign(smallest, { px, text });
+      count += 1;
+      if (px < smallest.px) smallest = { px, text };
     }
-    return smallest;
-  });
-}
+    if (count === 0) problems.push(`"${title}" has no text`);
+    else if (smallest.px < minPx)
+      problems.push(`"${title}": "${smallest.text}" is drawn at ${smallest.px.toFixed(2)} px`);
 
-/** Brings each diagram into view (which draws it) and checks its text and its scroll cue. */
-export async function checkDiagrams(page: Page, titles: readonly string[], width: string): Promise<void> {
-  const frames = page.locator('[data-diagram]');
-  await expect(frames).toHaveCount(titles.length);
-  for (const [index, title] of titles.entries()) {
-    const frame = frames.nth(index);
-    await frame.scrollIntoViewIfNeeded();
-    await expect(drawing(frame)).toBeVisible();
-    const { px, text, count } = await smallestText(frame);
-    expect(count, `${width}: "${title}" has text`).toBeGreaterThan(0);
-    expect(px, `${width}: "${title}": "${text}" is drawn at ${px.toFixed(2)} px`).toBeGreaterThanOrEqual(
-      MIN_TEXT_PX,
-    );
-    await expectScrollCue(frame, title);
-  }
+    const scroller = frame.querySelector<HTMLElement>('[data-diagram-scroller]');
+    // The innermost element that says the hint.
+    const hint = [...frame.querySelectorAll<HTMLElement>('*')]
+      .reverse()
+      .find((element) => element.textContent?.includes(hintText));
+    const hintShown = !!hint && hint.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    if (!scroller) return void problems.push(`"${title}" has no scroller`);
+    if (scroller.scrollWidth > scroller.clientWidth) {
+      if (scroller.getAttribute('role') !== 'region') problems.push(`"${title}" scrolls but is not a region`);
+      if (scroller.getAttribute('aria-label') !== `Diagram: ${title}`)
+        problems.push(`"${title}" scrolls but is named "${scroller.getAttribute('aria-label')}"`);
+      if (scroller.tabIndex !== 0) problems.push(`"${title}" scrolls but is not in the tab order`);
+      if (!hintShown) problems.push(`"${title}" scrolls but shows no hint`);
+      // Scrolled to its start, so more of it lies to the right: the right edge fades.
+      if (scroller.scrollLeft === 0 && !frame.querySelector('[data-more-end]'))
+        problems.push(`"${title}" scrolls but its right edge does not fade`);
+    } else {
+      if (scroller.getAttribute('role') === 'region') problems.push(`"${title}" fits but is a region`);
+      if (hintShown) problems.push(`"${title}" fits but shows the scroll hint`);
+    }
+  });
+  return problems;
 }
 
 /**
- * A diagram wider than its box is a named, focusable region with a visible hint and a faded
- * edge; one that fits is none of these.
+ * Brings each diagram into view (which draws it), then checks all of them in one pass, again
+ * until the page has caught up (a resize re-measures the boxes a frame or two later).
  */
-async function expectScrollCue(frame: Locator, title: string): Promise<void> {
-  const scroller = frame.locator('[data-diagram-scroller]');
-  const hint = frame.getByText(SCROLL_HINT);
-  if (await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)) {
-    await expect(scroller).toHaveAttribute('role', 'region');
-    await expect(scroller).toHaveAccessibleName(`Diagram: ${title}`);
-    await expect(scroller).toHaveAttribute('tabindex', '0');
-    await expect(hint).toBeVisible();
-    // Scrolled to its start, so more of it lies to the right: the right edge fades.
-    await expect(frame.locator('[data-more-end]')).toHaveCount(1);
-  } else {
-    await expect(scroller).not.toHaveAttribute('role', 'region');
-    await expect(hint).toBeHidden();
-  }
+export async function checkDiagrams(page: Page, titles: readonly string[], width: string): Promise<void> {
+  const frames = page.locator('[data-diagram]');
+  await expect(frames).toHaveCount(titles.length);
+  for (let index = 0; index < titles.length; index += 1) await frames.nth(index).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-diagram] .docusaurus-mermaid-container > svg')).toHaveCount(titles.length);
+  const args = { titles, hintText: SCROLL_HINT, minPx: MIN_TEXT_PX };
+  await expect.poll(() => page.evaluate(diagramProblems, args), { message: width }).toEqual([]);
 }
