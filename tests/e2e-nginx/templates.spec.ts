@@ -1,7 +1,8 @@
 /**
  * One browser pass per page template, not per page: what depends on the template (its markup,
  * styles and scripts) is the same on every page drawn with it. Each template's representative,
- * served by the production nginx configuration at 390 and 1440 px: zero Content-Security-Policy
+ * served by the production nginx configuration, at a phone's width (390 px), the common laptop
+ * widths (1024, 1280 and 1366 px) and a wide desktop (1440 px): zero Content-Security-Policy
  * violations, axe finds no WCAG 2.2 AA violation in light mode and no colour violation in dark
  * mode (tests/lib/axe.ts), and nothing scrolls sideways (at 320 px too, WCAG 1.4.10's 400 %
  * zoom, and at 997 px, where the docs column is narrowest). What depends on each page's own
@@ -10,16 +11,19 @@
  * Templates and their pages come from tests/routes.ts, by rule: a new page joins its template,
  * and a new kind of page is a new template here, without editing a test. The representative is
  * a template's heaviest page (the largest built HTML: the most tables, code, diagrams and
- * links), so it carries the most of what the template can show.
+ * links), so it carries the most of what the template can show. The pages with the widest table
+ * and the longest line of code (tests/lib/widest.ts) join them: a region only overflows, and a
+ * control only crowds another, at some widths.
  */
 import fs from 'node:fs';
 import { builtHtmlFile } from '../lib/build';
-import { axeInBothModes } from '../lib/axe';
+import { axeAsShown, axeInBothModes, COLOUR_RULES, LAYOUT_RULES } from '../lib/axe';
 import { recordViolations, settle, violations } from '../lib/csp-violations';
 import { sideways } from '../lib/layout';
+import { widestContentPages } from '../lib/widest';
 import { NOT_FOUND, SEARCH_RESULTS, allRoutes, templateOf } from '../routes';
 import { expect, test } from '../e2e/fixtures';
-import { twoFrames } from '../e2e/helpers';
+import { chooseColourMode, twoFrames } from '../e2e/helpers';
 
 const size = (route: string): number => {
   const file = builtHtmlFile(route);
@@ -34,11 +38,34 @@ for (const route of [...allRoutes, SEARCH_RESULTS, NOT_FOUND]) {
   if (current === undefined || size(route) > size(current)) representatives.set(template, route);
 }
 
-/** The viewports, and the other widths each also checks for sideways scroll once laid out. */
+const widest = widestContentPages(allRoutes);
+const pages = new Map<string, string>(representatives);
+for (const [what, route] of [
+  ['the widest table', widest.table],
+  ['the longest line of code', widest.code],
+] as const) {
+  if (![...pages.values()].includes(route)) pages.set(`${templateOf(route)}, ${what}`, route);
+}
+
+/**
+ * The widths, in the order they are checked, each with the other widths it also checks for
+ * sideways scroll once laid out. The page is loaded once and resized, as a reader turning a
+ * tablet or resizing a window would: cheaper than a load per width, and it proves the layout
+ * keeps up with a resize. Light mode gets every rule at a phone's width and at the narrowest
+ * and widest desktops; between them the DOM and colours are the same, so the laptop widths get
+ * the rules that depend on geometry (LAYOUT_RULES, colour contrast among them). Dark mode only
+ * changes colours, whose geometry light has checked at every width: it gets the colour rules at
+ * the phone's and the widest desktop's width. axe's cost is mostly per run (0.5 s for two rules,
+ * 0.9 s for all on a reference page), so runs, not rules, are what this spends.
+ */
 const VIEWPORTS = [
-  { name: 'phone', size: { width: 390, height: 844 }, alsoWidths: [320] },
-  { name: 'desktop', size: { width: 1440, height: 900 }, alsoWidths: [997] },
+  { width: 390, height: 844, alsoWidths: [320], rules: undefined, dark: true },
+  { width: 1024, height: 768, alsoWidths: [], rules: undefined, dark: false },
+  { width: 1280, height: 800, alsoWidths: [], rules: LAYOUT_RULES, dark: false },
+  { width: 1366, height: 768, alsoWidths: [], rules: LAYOUT_RULES, dark: false },
+  { width: 1440, height: 900, alsoWidths: [997], rules: undefined, dark: true },
 ] as const;
+const WIDEST = VIEWPORTS[VIEWPORTS.length - 1]?.width;
 
 // A failure names its page and what is wrong; a trace of every page would only cost CI time.
 test.use({ trace: 'off' });
@@ -47,13 +74,11 @@ test.beforeEach(async ({ page }) => {
   await recordViolations(page);
 });
 
-for (const [template, route] of representatives) {
-  test(`${template} (${route}) at 390 and 1440 px: no CSP or axe violation, light and dark; no sideways scroll`, async ({
+for (const [template, route] of pages) {
+  test(`${template} (${route}) at 390, 1024, 1280, 1366 and 1440 px: no CSP or axe violation, light and dark; no sideways scroll`, async ({
     page,
   }) => {
-    // One load for both widths: the page is resized, as a reader turning a tablet would, which
-    // costs less than a second load and a second copy of axe.
-    await page.setViewportSize(VIEWPORTS[0].size);
+    await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
     await settle(page);
@@ -63,19 +88,38 @@ for (const [template, route] of representatives) {
     expect(await violations(page), 'CSP violations on load').toEqual([]);
 
     const problems: string[] = [];
+    // Every width in light, then dark: one change of mode, not one per width.
+    await chooseColourMode(page, 'light');
     for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport.size);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await twoFrames(page);
-      problems.push(...(await axeInBothModes(page, `${route} at ${viewport.size.width} px`)));
+      problems.push(
+        ...(await axeAsShown(page, `${route} at ${viewport.width} px`, 'light', {
+          rules: viewport.rules,
+          // Code colours do not change with the width: once per mode.
+          code: viewport.width === WIDEST,
+        })),
+      );
       // Every block laid out by now (axe waited for the deferred ones): measure all of the page.
-      for (const width of [viewport.size.width, ...viewport.alsoWidths]) {
-        await page.setViewportSize({ width, height: viewport.size.height });
+      for (const width of [viewport.width, ...viewport.alsoWidths]) {
+        await page.setViewportSize({ width, height: viewport.height });
         await twoFrames(page);
         const found = await page.evaluate(sideways);
         if (found.overflow > 0)
           problems.push(`${route} at ${width} px: ${found.overflow} px too wide; widest: ${found.culprit}`);
         if (found.hidden) problems.push(`${route} at ${width} px: overflow-x hidden on ${found.hidden}`);
       }
+    }
+    await chooseColourMode(page, 'dark');
+    for (const viewport of [...VIEWPORTS].reverse().filter(({ dark }) => dark)) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await twoFrames(page);
+      problems.push(
+        ...(await axeAsShown(page, `${route} at ${viewport.width} px`, 'dark', {
+          rules: COLOUR_RULES,
+          code: viewport.width === WIDEST,
+        })),
+      );
     }
     expect(problems, problems.join('\n')).toEqual([]);
     expect(await violations(page), 'CSP violations after resizing and colour-mode changes').toEqual([]);

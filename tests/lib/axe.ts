@@ -160,18 +160,41 @@ export function formatViolations(route: string, mode: string, violations: readon
 }
 
 /**
+ * The rules whose outcome can differ between two desktop widths of one page: the DOM and the
+ * colours are the same, only the geometry differs (what overflows, what crowds or covers what,
+ * what text lies over which background).
+ */
+export const LAYOUT_RULES = ['scrollable-region-focusable', 'target-size', ...COLOUR_RULES] as const;
+
+/**
+ * Checks the open page as it is now drawn, in the colour mode it shows (`mode`), and returns one
+ * line per violation. By default light gets every WCAG 2.2 AA rule and dark the colour rules,
+ * all a mode change can alter (COLOUR_RULES); `rules` narrows a run further. The code blocks'
+ * colours (which no width changes) are checked unless `code` is false.
+ */
+export async function axeAsShown(
+  page: Page,
+  label: string,
+  mode: 'light' | 'dark',
+  { rules, code = true }: { rules?: readonly string[]; code?: boolean } = {},
+): Promise<string[]> {
+  await prepareForAxe(page);
+  const run = rules ?? (mode === 'dark' ? COLOUR_RULES : undefined);
+  return [
+    ...formatViolations(label, mode, await axeViolations(page, run)),
+    ...(code ? await codeContrastFailures(page) : []).map((failure) => `${label} [${mode}] ${failure}`),
+  ];
+}
+
+/**
  * Checks the open page in light, then in dark, switching with the site's own colour-mode toggle
- * (no reload), and returns one line per violation (empty when there are none). Light gets every
- * WCAG 2.2 AA rule; dark gets the colour rules, all a mode change can alter (COLOUR_RULES).
+ * (no reload), and returns one line per violation (empty when there are none).
  */
 export async function axeInBothModes(page: Page, route: string): Promise<string[]> {
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await chooseColourMode(page, mode);
-    await prepareForAxe(page);
-    const rules = mode === 'dark' ? COLOUR_RULES : undefined;
-    found.push(...formatViolations(route, mode, await axeViolations(page, rules)));
-    found.push(...(await codeContrastFailures(page)).map((failure) => `${route} [${mode}] ${failure}`));
+    found.push(...(await axeAsShown(page, route, mode)));
   }
   return found;
 }
