@@ -73,6 +73,13 @@ export const SEARCH_RANKING = {
 } as const;
 
 /**
+ * Search weights of Markdown headings (src/theme/MDXComponents.tsx), against body text's 1: a
+ * page's title as its title meta (10), and section headings above Pagefind's defaults (h2 6,
+ * h3 5), so the section about a term comes before the prose that mentions it.
+ */
+export const HEADING_WEIGHTS = { h1: SEARCH_RANKING.metaWeights.title, h2: 7, h3: 6 } as const;
+
+/**
  * The query a search page address asks for (`?q=`), cut to the longest searched, with what
  * the reader should know about it: that it was cut, or that it has nothing to search for.
  */

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { expect, test } from '@playwright/test';
-import { isIndexedPath, searchSectionOf } from '../../src/data/search';
+import { HEADING_WEIGHTS, isIndexedPath, searchSectionOf } from '../../src/data/search';
 import { builtHtmlFile, builtRoutes, hasBuild } from '../lib/build';
 
 test.skip(!hasBuild, 'needs the production build: run `npm run build` first');
@@ -46,4 +46,18 @@ test('content pages mark their content for the index, with their section; utilit
   expect(failures, failures.join('\n')).toEqual([]);
   expect(indexed).toBeGreaterThan(0);
   for (const route of ['/404', '/icons', '/search']) expect(builtRoutes()).toContain(route);
+});
+
+test('a Markdown page’s section headings carry their search weight', () => {
+  const weights = new Map<string, string[]>();
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (/^h[1-3]$/.test(name))
+        weights.set(name, [...(weights.get(name) ?? []), attributes['data-pagefind-weight'] ?? '']);
+    },
+  });
+  // The SDK guide: sections (h2) and subsections (h3), all written in its Markdown.
+  parser.end(fs.readFileSync(builtHtmlFile('/docs/sdk'), 'utf8'));
+  expect(new Set(weights.get('h2')), 'h2').toEqual(new Set([String(HEADING_WEIGHTS.h2)]));
+  expect(new Set(weights.get('h3')), 'h3').toEqual(new Set([String(HEADING_WEIGHTS.h3)]));
 });
