@@ -304,18 +304,30 @@ test('GraphQL answers a query over the seed', async () => {
   });
 });
 
-test('GraphQL on a type its schema does not hold says which it holds', () => {
+test('GraphQL holds the types its first query names; on a type it does not hold, it says which it holds', () => {
   // Medplum's GraphQL schema is one per process, built at the first query from the types parsed
-  // by then: in a fresh process, as the reader's worker is, it holds the seed's types only. This
-  // test worker's process has parsed others (the samples' validation), so the engine runs apart.
+  // by then: in a fresh process, as the reader's worker is, the seed's and the first query's.
+  // This test worker's process has parsed others (the samples' validation), so the engine runs apart.
   const output = execFileSync(
     process.execPath,
-    [require.resolve('jiti/bin/jiti.js'), 'tests/lib/sandbox-fresh-graphql.ts', '{ ClaimList { id } }'],
+    [
+      require.resolve('jiti/bin/jiti.js'),
+      'tests/lib/sandbox-fresh-graphql.ts',
+      '{ ClaimList { id } }',
+      '{ CoverageList { id } }',
+    ],
     { cwd: process.cwd(), encoding: 'utf8' },
   );
-  const answer = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as SandboxResponse;
-  expect(answer.status).toBe(400);
-  expect(text(answer)).toContain("The sandbox's GraphQL does not hold Claim: it holds");
+  const [first, later] = JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as SandboxResponse[];
+  expect(first?.status).toBe(200);
+  // No Claim in the seed: Medplum answers the field, empty (null), without errors.
+  expect(first?.body).toHaveProperty('data.ClaimList');
+  expect(first?.body).not.toHaveProperty('errors');
+  expect(later?.status).toBe(400);
+  expect(text(later ?? ({} as SandboxResponse))).toContain(
+    "The sandbox's GraphQL does not hold Coverage: it holds",
+  );
+  expect(text(later ?? ({} as SandboxResponse))).toContain('Claim');
 });
 
 test('GraphQL over GET takes the query from the URL', async () => {

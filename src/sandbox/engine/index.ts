@@ -369,8 +369,9 @@ let graphqlSchemaTypes: readonly string[] | undefined;
  * GraphQL covers: Medplum builds its GraphQL schema once, on the first query, for every resource
  * type parsed by then. For all 146 of R4 that took 0.9 s of CPU in Node (half parsing, half
  * building), over the 5 s stop at 4× CPU slowdown; the seed's types (every type the docs' GraphQL
- * samples query) are a small fraction of that. A type parsed later, for a REST request, is not
- * added to the schema, and a GraphQL query on one says so (graphqlAnswer).
+ * samples query) are a small fraction of that, and the types the first query names join them
+ * (typesInGraphql). A type parsed later is not added to the schema, and a GraphQL query on one
+ * says so (graphqlAnswer).
  */
 function seedTypes(data: SandboxData): Set<string> {
   return new Set(data.seed.map((resource) => resource.resourceType));
@@ -410,6 +411,18 @@ function typesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
     }
   }
   return found;
+}
+
+/**
+ * The resource types a GraphQL query names: its fields (`Patient`, `ObservationList`,
+ * `PatientConnection`, `GroupCreate`…) and fragments (`... on Group`). Words that are not R4
+ * resource types are ignored by `Schemas.need`.
+ */
+function typesInGraphql(body: unknown): Set<string> {
+  const query = (body as { query?: unknown } | undefined)?.query;
+  if (typeof query !== 'string') return new Set();
+  const words = query.match(/\b[A-Z][A-Za-z]*\b/g) ?? [];
+  return new Set(words.map((word) => word.replace(/(?:List|Connection|Create|Update|Delete)$/, '')));
 }
 
 /** Resource types a request's URL names: its path, `_include`/`_revinclude`/`_has`/`_type`, chain targets. */
@@ -621,8 +634,11 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
         );
       }
     }
-    if (first === '$graphql') graphqlSchemaTypes ??= schemas.parsed();
-    else schemas.need(new Set([...typesInUrl(segments, query), ...typesIn(body)]));
+    if (first === '$graphql') {
+      // The schema is built on the first query: the types that query names go in with the seed's.
+      if (!graphqlSchemaTypes) schemas.need(typesInGraphql(body));
+      graphqlSchemaTypes ??= schemas.parsed();
+    } else schemas.need(new Set([...typesInUrl(segments, query), ...typesIn(body)]));
     if (first && !first.startsWith('$')) {
       checkType(schemas, first);
       // A search, or a conditional update, patch or delete: the query selects resources.
