@@ -5,6 +5,7 @@
  *
  * Prices are list prices before VAT or sales tax. An order form can agree other terms.
  */
+import { formatNumber } from '../utils/numbers';
 
 export type PlanId = 'sandbox' | 'practice' | 'practice-plus' | 'enterprise';
 
@@ -337,13 +338,6 @@ export function perUnit(meter: Meter): string {
 }
 
 const SYMBOL: Record<Currency, string> = { EUR: '€', USD: 'US$' };
-
-/** 2900 → "2,900"; the same on the server and in every browser (no locale data involved). */
-export function formatNumber(value: number): string {
-  const [whole = '0', fraction] = String(value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
-}
 
 /**
  * An amount as the site writes it: "€2,900", "US$3,190", "€0.10". Whole amounts have no
