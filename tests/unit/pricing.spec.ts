@@ -11,6 +11,7 @@ import {
   billExample,
   billLines,
   billTotal,
+  everyPlanServices,
   formatPrice,
   meters,
   planById,
@@ -18,7 +19,7 @@ import {
   publishedAmounts,
   type Price,
 } from '../../src/data/plans';
-import { serviceBySlug } from '../../src/data/services';
+import { serviceBySlug, services } from '../../src/data/services';
 import { builtHtmlFile, hasBuild } from '../lib/build';
 import { contentFiles, relative, ROOT } from '../lib/content';
 
@@ -72,6 +73,9 @@ test('the four plans are there, with their ids, and every published price is in 
     }
     if (plan.allowances) for (const meter of meters) expect(plan.allowances[meter.id]).toBeGreaterThan(0);
   }
+  // Enterprise says it includes all the services: it lists each of them.
+  const enterprise = new Set([...everyPlanServices, ...planById('enterprise').services]);
+  expect([...enterprise].sort()).toEqual(services.map((service) => service.slug).sort());
   for (const meter of meters) {
     expect(meter.overage.EUR, meter.id).toBeGreaterThan(0);
     expect(meter.overage.USD, meter.id).toBeGreaterThan(0);

@@ -5,10 +5,11 @@
 import type { ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { meters } from '@site/src/data/plans';
+import styles from './styles.module.css';
 
 export default function MeterTable(): ReactNode {
   return (
-    <ScrollableTable>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Meter</th>

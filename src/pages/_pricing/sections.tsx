@@ -34,15 +34,15 @@ import styles from './pricing.module.css';
 
 const SANDBOX_PATH = '/docs/sandbox';
 
-/** An amount in both currencies: euro first, then US dollars. */
+/**
+ * An amount in both currencies: euro first, then US dollars. The separator is plain text: a
+ * visually hidden word would be absolutely positioned outside a table's scrolling box.
+ */
 function Amount({ price, className }: { price: Price; className?: string }): ReactNode {
   return (
     <span className={clsx(styles.amount, className)}>
       <span>{formatPrice(price.EUR, 'EUR')}</span>
-      <span className={styles.amountSeparator} aria-hidden="true">
-        {' / '}
-      </span>
-      <span className="sr-only"> or </span>
+      <span className={styles.amountSeparator}> / </span>
       <span>{formatPrice(price.USD, 'USD')}</span>
     </span>
   );
