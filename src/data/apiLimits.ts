@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '../utils/numbers';
 
-/** Rate limits, hosted and self-hosted alike unless an Enterprise order form raises them. */
+/** Rate limits in every hosted region, unless an Enterprise order form raises them. */
 export const rateLimits = {
   /** Requests per registered client (one OAuth `client_id`) per second, sustained and in a burst. */
   requestsPerClient: { sustained: 200, burst: 400 },
