@@ -119,6 +119,8 @@ export interface Plan {
   services: readonly string[];
   /** What else it includes, one line each. */
   includes: readonly string[];
+  /** What it does not include, where a reader could assume it does. */
+  note?: string;
   /** Units included each month on each meter (in the meter's unit); `null` where the order form sets them. */
   allowances: Readonly<Record<MeterId, number>> | null;
   /** The plan's button: where to go next. */
@@ -142,8 +144,8 @@ export const plans: readonly Plan[] = [
       'The documentation’s fictitious test records, reset with one button',
       'REST interactions, search, batches and transactions, and FHIR GraphQL',
       'Copy as curl, to send the same request to a real project later',
-      'Not a hosted environment: no real data, no authorisation, subscriptions or API limits',
     ],
+    note: 'Not a hosted environment: test data only, with no authorisation, subscriptions, bots or API limits.',
     allowances: null,
     action: { label: 'Open the sandbox', to: 'sandbox' },
   },

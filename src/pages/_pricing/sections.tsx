@@ -127,6 +127,7 @@ function PlanCard({ plan }: { plan: Plan }): ReactNode {
           </li>
         ))}
       </ul>
+      {plan.note ? <p className={styles.planNote}>{plan.note}</p> : null}
       {paid ? (
         <>
           <p className={styles.label}>Services</p>
