@@ -339,6 +339,7 @@ const config: Config = {
           items: [
             { label: 'About', to: '/about' },
             { label: 'Who we serve', to: '/serve' },
+            { label: 'Pricing', to: '/pricing' },
             { label: 'Blog', to: '/blog' },
             { label: 'Careers', to: '/careers' },
             { label: 'Security', to: '/security' },

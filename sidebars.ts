@@ -40,6 +40,9 @@ const sidebars = {
         'platform/graphql',
         'platform/bots',
         'platform/deployment',
+        'platform/limits-paging-errors',
+        'platform/versioning',
+        'platform/api-changelog',
       ],
     },
     {

@@ -154,6 +154,9 @@ export function ServicesAtAGlance(): ReactNode {
         <Link to="/services">
           How the services fit together <Icon name="arrowRight" size={18} />
         </Link>
+        <Link to="/pricing">
+          Plans and pricing <Icon name="arrowRight" size={18} />
+        </Link>
       </p>
     </Section>
   );

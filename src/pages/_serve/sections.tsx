@@ -190,7 +190,7 @@ export function ServeContact(): ReactNode {
     <CallToAction
       title="Not sure where you fit?"
       lead="Tell us what you run today and what you need it to do. An engineer will reply within two working days, with a suggested starting point and the services it would use."
-      secondary={{ to: '/services', label: 'Browse the services' }}
+      secondary={{ to: '/pricing', label: 'See plans and pricing' }}
     />
   );
 }
