@@ -10,15 +10,16 @@ import { expect, test } from '@playwright/test';
 import { brotliQuality, MIN_BYTES, shouldCompress } from '../../src/plugins/precompress';
 import { BUILD_DIR, hasBuild } from '../lib/build';
 
-test('what is compressed: text of 1 KB or more, never hidden or CDN rule files, images or fonts', () => {
+test('what is compressed: text of 1 KB or more, never hidden or CDN rule files, images, fonts or Pagefind’s gzip chunks', () => {
   for (const [file, bytes, expected] of [
     ['index.html', MIN_BYTES, true],
     ['index.html', MIN_BYTES - 1, false],
     ['assets/js/main.0123abcd.js', 5000, true],
     ['docs/sdk.md', 5000, true],
     ['blog/rss.xml', 5000, true],
-    ['pagefind/fragment/en_1.pf_fragment', 5000, true],
-    ['pagefind/wasm.en.pagefind', 50_000, true],
+    ['pagefind/pagefind-component-ui.js', 5000, true],
+    ['pagefind/fragment/en_1.pf_fragment', 5000, false],
+    ['pagefind/wasm.en.pagefind', 50_000, false],
     ['img/logo.svg', 5000, true],
     ['img/social/default.png', 50_000, false],
     ['assets/fonts/inter.woff2', 50_000, false],

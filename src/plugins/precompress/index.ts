@@ -25,11 +25,11 @@ import { buildFiles } from '../csp';
 export const MIN_BYTES = 1024;
 
 /**
- * What is worth compressing: text, and the search index's binary chunks and WebAssembly
- * (src/plugins/search writes them unpacked). Images and fonts are compressed already.
+ * What is worth compressing: text. Images and fonts are compressed already, and so are the
+ * search index's chunks and WebAssembly (`.pf_*`, `.pagefind`): Pagefind writes them as gzip,
+ * which its script unpacks, and brotli made each copy a few bytes larger.
  */
-const COMPRESSIBLE =
-  /\.(?:html|js|mjs|css|json|xml|txt|md|svg|webmanifest|map|ico|pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|xml|txt|md|svg|webmanifest|map|ico)$/;
 
 /** Whether a build file (path relative to the build) gets compressed copies. */
 export function shouldCompress(relativePath: string, bytes: number): boolean {
