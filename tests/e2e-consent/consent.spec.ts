@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { browserIdle, hydrated } from '../e2e/helpers';
-import { TEST_CONTAINER_ID } from '../lib/consent-build';
+import { consentBuildServed, TEST_CONTAINER_ID } from '../lib/consent-build';
 import { axeInBothModes } from '../lib/axe';
 
 const PAGES = ['/', '/docs', '/services/archiva', '/docs/policies/Password-Policy'];
@@ -125,6 +125,11 @@ async function expectWithdrawn(page: Page, gtmRequests: () => string[]): Promise
 }
 
 test.describe('consent before analytics', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    await consentBuildServed();
+  });
+
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ANALYTICS_CODE, CONSENT_BUILD_DIR, filesUnder } from '../lib/consent-build';
+import { ANALYTICS_CODE, CONSENT_BUILD_DIR, consentBuildServed, filesUnder } from '../lib/consent-build';
 import { ROOT } from '../lib/content';
 
 const BUILD = path.join(ROOT, CONSENT_BUILD_DIR);
@@ -14,6 +14,10 @@ const WARNING = '[sitemap] not in a Git worktree: pages have no lastmod dates';
 
 test.describe('build from an export without .git', () => {
   test.skip(!!process.env.CONSENT_BASE_URL, 'the consent build is not made here');
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    await consentBuildServed();
+  });
 
   test('the sitemap lists the pages, with no lastmod', () => {
     const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');

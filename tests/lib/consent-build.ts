@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 export const TEST_CONTAINER_ID = 'GTM-TEST123';
 /** The port the consent build is served on (`CONSENT_PORT`; another helper or CI may need it moved). */
@@ -29,4 +30,25 @@ export function filesUnder(dir: string): string[] {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(full) : /\.(html|js)$/.test(entry.name) ? [full] : [];
   });
+}
+
+/**
+ * Waits until the consent build is served: the consent-build project makes and serves it beside
+ * the other projects' tests (playwright.config.ts), and the consent tests, dispatched last, wait
+ * here for it in the rare case they start first. A failed build fails them here, by name.
+ */
+export async function consentBuildServed(): Promise<void> {
+  const url = process.env.CONSENT_BASE_URL ?? `http://localhost:${CONSENT_PORT}/`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(url)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { message: `the consent build is served on ${url} (see ${CONSENT_BUILD_DIR}.log)`, timeout: 600_000 },
+    )
+    .toBe(200);
 }
