@@ -67,8 +67,11 @@ test('each result shows its section, and the section filter narrows the results 
   await hydrated(page);
   await expect(pageResults(page).first()).toBeVisible();
   const sections = pageResults(page).locator('.search-section');
-  expect(await sections.count()).toBe(await pageResults(page).count());
-  expect(new Set(await sections.allTextContents()).size, 'results of several sections').toBeGreaterThan(1);
+  // Results arrive in turn, each then given its label: every one has it once they have all come.
+  await expect(async () => {
+    expect(await sections.count()).toBe(await pageResults(page).count());
+    expect(new Set(await sections.allTextContents()).size, 'results of several sections').toBeGreaterThan(1);
+  }).toPass();
   await page.getByRole('main').getByRole('checkbox', { name: /^Blog/ }).check();
   await expect(async () => {
     expect(new Set(await sections.allTextContents())).toEqual(new Set(['Blog']));
