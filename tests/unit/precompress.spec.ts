@@ -30,15 +30,10 @@ test('what is compressed: text of 1 KB or more, never hidden or CDN rule files, 
   }
 });
 
-test('brotli at its best for what a browser loads; quality 9 for what agents and crawlers read', () => {
-  for (const file of [
-    'index.html',
-    'docs/sdk.html',
-    'assets/js/main.0123abcd.js',
-    'assets/css/styles.css',
-    'img/logo.svg',
-  ])
+test('brotli at its best for what a browser loads and caches, 10 for pages, 9 for what agents and crawlers read', () => {
+  for (const file of ['assets/js/main.0123abcd.js', 'assets/css/styles.css', 'img/logo.svg'])
     expect(brotliQuality(file), file).toBe(11);
+  for (const file of ['index.html', 'docs/sdk.html']) expect(brotliQuality(file), file).toBe(10);
   for (const file of ['docs/sdk.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'blog/rss.xml'])
     expect(brotliQuality(file), file).toBe(9);
 });
