@@ -170,15 +170,22 @@ export const LAYOUT_RULES = ['scrollable-region-focusable', 'target-size', ...CO
  * Checks the open page as it is now drawn, in the colour mode it shows (`mode`), and returns one
  * line per violation. By default light gets every WCAG 2.2 AA rule and dark the colour rules,
  * all a mode change can alter (COLOUR_RULES); `rules` narrows a run further. The code blocks'
- * colours (which no width changes) are checked unless `code` is false.
+ * colours (which no width changes) are checked unless `code` is false. `prepared`: the page was
+ * brought to its full state (prepareForAxe) by an earlier check.
  */
 export async function axeAsShown(
   page: Page,
   label: string,
   mode: 'light' | 'dark',
-  { rules, code = true }: { rules?: readonly string[]; code?: boolean } = {},
+  {
+    rules,
+    code = true,
+    prepared = false,
+  }: { rules?: readonly string[]; code?: boolean; prepared?: boolean } = {},
 ): Promise<string[]> {
-  await prepareForAxe(page);
+  // Once prepared, a page keeps its blocks laid out and its diagrams drawn through resizes.
+  if (prepared) await finishTransitions(page);
+  else await prepareForAxe(page);
   const run = rules ?? (mode === 'dark' ? COLOUR_RULES : undefined);
   return [
     ...formatViolations(label, mode, await axeViolations(page, run)),
