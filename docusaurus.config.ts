@@ -342,6 +342,7 @@ const config: Config = {
             { label: 'Blog', to: '/blog' },
             { label: 'Careers', to: '/careers' },
             { label: 'Security', to: '/security' },
+            { label: 'Trust centre', to: '/trust' },
             { label: 'Contact us', href: urls.contact },
           ],
         },
