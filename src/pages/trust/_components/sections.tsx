@@ -272,7 +272,7 @@ export function SubProcessorSummary(): ReactNode {
       <p className={styles.prose}>{subProcessorChanges.statement}</p>
       <p>
         <Link className="button button--primary" to={trustPages.subProcessors}>
-          The named list, with locations and transfer mechanisms
+          Read the named list
         </Link>
       </p>
     </Section>
@@ -289,20 +289,24 @@ export function Agreements(): ReactNode {
         id="agreements"
       />
       <CardGrid min="17rem" fill>
-        <Card as="li" to={trustPages.dpa}>
-          <CardTitle>Data processing agreement</CardTitle>
-          <CardText>
-            Every customer. The terms GDPR Article 28(3) and UK GDPR require, the Standard Contractual Clauses
-            for transfers, and Canadian terms for PIPEDA.
-          </CardText>
-        </Card>
-        <Card as="li" to={trustPages.baa}>
-          <CardTitle>Business associate agreement</CardTitle>
-          <CardText>
-            US customers, before any PHI is loaded. The terms 45 CFR 164.504(e) and 164.314(a) require, with a
-            24-hour initial breach notice.
-          </CardText>
-        </Card>
+        <li>
+          <Card to={trustPages.dpa} className={styles.fullHeight}>
+            <CardTitle>Data processing agreement</CardTitle>
+            <CardText>
+              Every customer. The terms GDPR Article 28(3) and UK GDPR require, the Standard Contractual
+              Clauses for transfers, and Canadian terms for PIPEDA.
+            </CardText>
+          </Card>
+        </li>
+        <li>
+          <Card to={trustPages.baa} className={styles.fullHeight}>
+            <CardTitle>Business associate agreement</CardTitle>
+            <CardText>
+              US customers, before any PHI is loaded. The terms 45 CFR 164.504(e) and 164.314(a) require, with
+              a 24-hour initial breach notice.
+            </CardText>
+          </Card>
+        </li>
       </CardGrid>
     </Section>
   );
