@@ -70,6 +70,15 @@ export const assurance = {
     evidence:
       'The executive summary of the latest report, with the status of its findings, under a non-disclosure agreement.',
   },
+  cloudProviders: {
+    name: 'Cloud providers’ certifications',
+    status: 'held',
+    statement:
+      'The infrastructure in each region is operated by cloud providers that hold their own certifications and attestations; we share their reports where their terms allow.',
+    summary: 'Held by the providers that operate each region, not by Sanoria',
+    by: 'The providers’ own auditors',
+    evidence: 'The providers’ audit reports, where their terms allow us to share them.',
+  },
   gpIt: {
     name: 'Irish GP IT accreditation',
     status: 'per release',

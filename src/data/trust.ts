@@ -32,11 +32,11 @@ export interface AvailabilityCommitment {
 /** What the availability figure measures, and what it leaves out. */
 export const availabilityTerms = {
   measured:
-    'Availability is measured each calendar month per project, from the regional endpoints of the Tier 1 services: the FHIR API (Archiva) and sign-in and tokens (Securus). A minute counts as unavailable when more than 5 % of valid requests in it fail with a server error or get no answer within 30 seconds, as recorded by our probes in the region and by the gateway.',
+    'Availability is measured each calendar month per project, from the regional endpoints of the Tier 1 services: the FHIR API (Archiva) and sign-in and tokens (Securus). A minute counts as unavailable when more than 5% of valid requests in it fail with a server error or get no answer within 30 seconds, as recorded by our probes in the region and by the gateway.',
   excluded:
     'Not counted: maintenance announced on the status page at least 7 days ahead, failures caused by the customer’s own systems, integrations or configuration, and requests over a plan’s rate limits.',
   claim:
-    'Ask for a credit within 30 days of the end of the month, through a support case. Credits are taken off the next invoice, are capped at 50 % of that month’s fees for the plan, and are the sole financial remedy for unavailability; they do not limit termination rights for repeated failure under the customer agreement.',
+    'Ask for a credit within 30 days of the end of the month, through a support case. Credits are taken off the next invoice, are capped at 50% of that month’s fees for the plan, and are the sole financial remedy for unavailability; they do not limit termination rights for repeated failure under the customer agreement.',
 } as const;
 
 export const availability: readonly AvailabilityCommitment[] = [
@@ -289,7 +289,7 @@ export const subProcessors: readonly SubProcessor[] = [
   },
   {
     name: 'Carrowick Direct Inc.',
-    role: 'Direct messaging (HISP)',
+    role: 'Direct messaging',
     purpose:
       'A DirectTrust-accredited health information service provider (HISP): carries Direct messages between US Nuncius users and other organisations’ Direct addresses.',
     data: 'Direct messages and their attachments (C-CDA documents, PDFs), which contain PHI',
@@ -349,6 +349,8 @@ export const subProcessors: readonly SubProcessor[] = [
 
 /** How customers hear of a change to the list, and what they can do about it. */
 export const subProcessorChanges = {
+  /** When the list last changed (YYYY-MM-DD). */
+  lastUpdated: '2025-11-24',
   noticeDays: 30,
   statement:
     'We give at least 30 days’ notice before a new sub-processor starts handling a customer’s personal data: by email to each customer’s contract and privacy contacts, and on this page. Within that time a customer may object; we then work with them on an alternative, and if none is possible they may end the affected service without penalty.',

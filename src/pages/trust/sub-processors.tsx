@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import { brand } from '@site/src/data/brand';
 import { subProcessorChanges, subProcessors } from '@site/src/data/trust';
+import { formatDate } from '@site/src/utils/dates';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionHeader from '@site/src/components/SectionHeader';
@@ -21,6 +22,14 @@ export default function SubProcessors(): ReactNode {
           titleWidth="48rem"
           leadWidth="46rem"
           lead={[
+            <>
+              <em>
+                Last updated:{' '}
+                <time dateTime={subProcessorChanges.lastUpdated}>
+                  {formatDate(subProcessorChanges.lastUpdated)}
+                </time>
+              </em>
+            </>,
             <>
               These {subProcessors.length} companies process personal data of our customers on {brand.company}
               ’s behalf. Each is assessed before use and every year under the{' '}

@@ -48,8 +48,15 @@ const STATUS_LABEL: Record<AssuranceStatus, string> = {
   'per release': 'Per release',
 };
 
-/** A percentage as the page writes it: 99.9 %, 99.95 %. */
-const percent = (value: number): string => `${String(value)} %`;
+/** "Cloud infrastructure" → "cloud infrastructure", but "SMS delivery" stays as it is. */
+const lowerFirst = (text: string): string =>
+  /^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+
+/** "a second US region" → "A second US region", for a table cell. */
+const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A percentage as the page writes it: 99.9%, 99.95%. */
+const percent = (value: number): string => `${String(value)}%`;
 
 function AssuranceTile({ item }: { item: Assurance }): ReactNode {
   return (
@@ -100,15 +107,14 @@ export function AssuranceTiles(): ReactNode {
         lead="What we hold, what is in progress and what we do not have. The statement on each tile is the one every page of this site makes."
         id="status"
       />
-      <CardGrid min="17rem" className={styles.tiles}>
+      <CardGrid min="20rem" className={styles.tiles}>
         {Object.values(assurance).map((item) => (
           <AssuranceTile key={item.name} item={item} />
         ))}
       </CardGrid>
       <p className={styles.note}>
-        {assurance.iso27001.statement} {assurance.soc2.statement} The infrastructure in each region is
-        operated by cloud providers that hold their own certifications and attestations; see the{' '}
-        <Link to={trustPages.subProcessors}>sub-processors</Link>.
+        {assurance.iso27001.statement} {assurance.soc2.statement} The cloud providers are named in the{' '}
+        <Link to={trustPages.subProcessors}>sub-processor list</Link>.
       </p>
     </Section>
   );
@@ -120,7 +126,7 @@ function Credits({ commitment }: { commitment: AvailabilityCommitment }): ReactN
     <ul className={styles.credits}>
       {commitment.credits.map((band) => (
         <li key={band.below}>
-          Below {percent(band.below)}: {band.credit} %
+          Below {percent(band.below)}: {band.credit}%
         </li>
       ))}
     </ul>
@@ -192,7 +198,8 @@ export function Support(): ReactNode {
         label="First response per severity, per plan"
         rowHeader={{
           heading: 'Plan',
-          cell: (row: SupportTier) => `${planName(row.plan)} (${row.name})`,
+          cell: (row: SupportTier) =>
+            row.name === planName(row.plan) ? row.name : `${planName(row.plan)} (${row.name})`,
         }}
         columns={[
           { heading: 'Hours', cell: (row) => row.hours },
@@ -216,7 +223,7 @@ function ProcessorNames({ processors }: { processors: readonly SubProcessor[] })
     <ul className={styles.names}>
       {processors.map((processor) => (
         <li key={processor.name}>
-          {processor.name} <span className={styles.role}>({processor.role.toLowerCase()})</span>
+          {processor.name} <span className={styles.role}>({lowerFirst(processor.role)})</span>
         </li>
       ))}
     </ul>
@@ -224,6 +231,13 @@ function ProcessorNames({ processors }: { processors: readonly SubProcessor[] })
 }
 
 export function ResidencyTable(): ReactNode {
+  // Sub-processors that serve every region are named once, under the table; each row names
+  // those that serve only some regions, the infrastructure first.
+  const everyRegion = subProcessors.filter((processor) =>
+    residency.every((row) => processor.regions.includes(row.region.name)),
+  );
+  const regional = (row: Residency) =>
+    subProcessorsFor(row.region.name).filter((processor) => !everyRegion.includes(processor));
   return (
     <Section tone="tinted">
       <SectionHeader
@@ -238,20 +252,31 @@ export function ResidencyTable(): ReactNode {
         columns={[
           { heading: 'Data stored', cell: (row) => row.stored },
           { heading: 'Backups', cell: (row) => row.backups },
-          { heading: 'Recovery site', cell: (row) => row.recovery },
+          { heading: 'Recovery site', cell: (row) => upperFirst(row.recovery) },
           { heading: 'TLS terminates', cell: (row) => row.tls },
           {
-            heading: 'Sub-processors',
-            cell: (row) => <ProcessorNames processors={subProcessorsFor(row.region.name)} />,
+            heading: 'Sub-processors for this region',
+            cell: (row) => <ProcessorNames processors={regional(row)} />,
           },
         ]}
         rows={residency}
         rowKey={(row) => row.region.name}
       />
       <p className={styles.note}>
-        TLS is decrypted only in the region, so health data is never in clear text outside it. Support staff
-        outside the region reach a project’s data only through a just-in-time grant your administrator
-        approves, recorded as an <code>AuditEvent</code>. The{' '}
+        In every region, also:{' '}
+        {everyRegion.map((processor, index) => (
+          <span key={processor.name}>
+            {index > 0 ? (index === everyRegion.length - 1 ? ' and ' : ', ') : null}
+            {processor.name} ({lowerFirst(processor.role)})
+          </span>
+        ))}
+        . Each works from the locations the <Link to={trustPages.subProcessors}>sub-processor list</Link>{' '}
+        gives.
+      </p>
+      <p className={styles.note}>
+        TLS terminates only in the region, so health data is never decrypted outside it. Support staff outside
+        the region reach a project’s data only through a just-in-time grant your administrator approves,
+        recorded as an <code>AuditEvent</code>. The{' '}
         <Link to="/security#hosting-regions">security overview</Link> and the{' '}
         <Link to="/docs/platform/deployment#data-residency">deployment guide</Link> give the detail.
       </p>
@@ -260,7 +285,7 @@ export function ResidencyTable(): ReactNode {
 }
 
 export function SubProcessorSummary(): ReactNode {
-  const roles = [...new Set(subProcessors.map((processor) => processor.role.toLowerCase()))];
+  const roles = [...new Set(subProcessors.map((processor) => lowerFirst(processor.role)))];
   return (
     <Section>
       <SectionHeader
