@@ -15,6 +15,8 @@ export interface BrandUrls {
   auth: string;
   /** The external contact page linked as "Contact us". Env: CONTACT_URL. */
   contact: string;
+  /** The external status page: live availability, incidents and announced maintenance. Env: STATUS_URL. */
+  status: string;
 }
 
 export const brand = {
@@ -56,6 +58,7 @@ export const brand = {
     fhirApi: 'https://api.sanoria.example/fhir/R4',
     auth: 'https://auth.sanoria.example',
     contact: 'https://sanoria.example/contact',
+    status: 'https://status.sanoria.example',
   } satisfies BrandUrls,
 } as const;
 
@@ -65,6 +68,7 @@ export const urlEnvironment: Record<keyof BrandUrls, string> = {
   fhirApi: 'FHIR_BASE_URL',
   auth: 'AUTH_URL',
   contact: 'CONTACT_URL',
+  status: 'STATUS_URL',
 };
 
 /** The final URLs: each default unless its environment variable is set (trailing slashes dropped). */
@@ -85,6 +89,7 @@ export const codeTokens: Record<string, keyof BrandUrls> = {
   '{{AUTH_URL}}': 'auth',
   '{{SITE_URL}}': 'site',
   '{{CONTACT_URL}}': 'contact',
+  '{{STATUS_URL}}': 'status',
 };
 
 /** Replaces every code token in `text` with its URL. */

@@ -11,33 +11,83 @@ import type { Region as RegionName } from './services';
 /** The site's present: nothing on it is dated later (BRAND.md). Plans may lie after it. */
 export const present = { date: '2025-11-30' } as const;
 
-export type AssuranceStatus = 'held' | 'in progress' | 'none';
+export type AssuranceStatus = 'held' | 'in progress' | 'none' | 'per release';
 
 export interface Assurance {
   name: string;
   status: AssuranceStatus;
   /** How every page says it. */
   statement: string;
+  /** The status in a few words, for the trust centre's tile. */
+  summary: string;
+  /** When the latest report or test was completed (YYYY-MM), where there is one. */
+  date?: string;
+  /** Who carried it out, where someone other than Sanoria did. */
+  by?: string;
+  /** How often it is repeated. */
+  cadence?: string;
+  /** What a customer can read, and how. */
+  evidence?: string;
 }
 
-/** Certifications, reports and assessments, exactly as they stand. */
+/** Certifications, reports, assessments and tests, exactly as they stand. */
 export const assurance = {
   iso27001: {
     name: 'ISO/IEC 27001',
     status: 'in progress',
     statement:
       'The ISO/IEC 27001 certification audit is in progress; Sanoria does not yet hold the certificate.',
+    summary: 'Certification audit in progress; no certificate yet',
+    by: 'An accredited certification body',
+    evidence:
+      'The information security management system is aligned with ISO/IEC 27001:2022; the statement of applicability is available under a non-disclosure agreement.',
   },
   soc2: {
     name: 'SOC 2',
     status: 'none',
     statement: 'Sanoria has no SOC 2 report.',
+    summary: 'No report',
   },
   hipaaAssessment: {
     name: 'Independent HIPAA Security Rule assessment',
     status: 'held',
     statement:
       'An external assessor tested Sanoria against every standard and implementation specification of the HIPAA Security Rule in June 2024: 23 findings, none critical.',
+    summary: 'Report issued: 23 findings, none critical',
+    date: '2024-06',
+    by: 'An independent external assessor',
+    cadence: 'Every year',
+    evidence: 'The full report, findings included, under a non-disclosure agreement.',
+  },
+  penetrationTest: {
+    name: 'Independent penetration test',
+    status: 'held',
+    statement:
+      'An independent penetration tester tests the platform every year and after major changes; the summary of the latest report is available under a non-disclosure agreement.',
+    summary: 'Tested every year and after major changes',
+    by: 'An independent penetration testing firm',
+    cadence: 'Every year, and after major changes',
+    evidence:
+      'The executive summary of the latest report, with the status of its findings, under a non-disclosure agreement.',
+  },
+  cloudProviders: {
+    name: 'Cloud providers’ certifications',
+    status: 'held',
+    statement:
+      'The infrastructure in each region is operated by cloud providers that hold their own certifications and attestations; we share their reports where their terms allow.',
+    summary: 'Held by the providers that operate each region, not by Sanoria',
+    by: 'The providers’ own auditors',
+    evidence: 'The providers’ audit reports, where their terms allow us to share them.',
+  },
+  gpIt: {
+    name: 'Irish GP IT accreditation',
+    status: 'per release',
+    statement:
+      'Accreditation under the National GPIT Group applies to a specific product and release; your account team confirms the status of the Medicus release you plan to deploy.',
+    summary: 'Confirmed per Medicus release',
+    by: 'The National General Practice Information Technology (GPIT) Group',
+    evidence:
+      'The accreditation status of the Medicus release you plan to deploy, with its supporting evidence.',
   },
 } as const satisfies Record<string, Assurance>;
 
@@ -103,6 +153,8 @@ export const dates = {
 export const factTokens: Readonly<Record<string, string>> = {
   '%%ISO_27001_STATUS%%': assurance.iso27001.statement,
   '%%SOC_2_STATUS%%': assurance.soc2.statement,
+  '%%HIPAA_ASSESSMENT%%': assurance.hipaaAssessment.statement,
+  '%%PEN_TEST%%': assurance.penetrationTest.statement,
   '%%RPO%%': `${recovery.rpoMinutes} minutes`,
   '%%RTO%%': `${recovery.rtoHours} hours`,
   '%%CANADA_RECOVERY%%': canada.recovery,

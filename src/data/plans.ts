@@ -363,3 +363,8 @@ export function publishedAmounts(): Set<string> {
   prices.push(...lines.map((line) => line.amount), billTotal(lines));
   return new Set(prices.flatMap((price) => [formatPrice(price.EUR, 'EUR'), formatPrice(price.USD, 'USD')]));
 }
+
+/** A plan's name, by id. */
+export function planName(id: PlanId): string {
+  return planById(id).name;
+}

@@ -43,12 +43,14 @@ test.describe('brand', () => {
       FHIR_BASE_URL: 'https://fhir.example.org/r4',
       AUTH_URL: ' ',
       CONTACT_URL: 'https://example.org/talk-to-us',
+      STATUS_URL: 'https://status.example.org/',
     });
     expect(urls).toEqual({
       site: 'https://staging.example.org',
       fhirApi: 'https://fhir.example.org/r4',
       auth: brand.defaultUrls.auth,
       contact: 'https://example.org/talk-to-us',
+      status: 'https://status.example.org',
     });
   });
 
@@ -56,7 +58,7 @@ test.describe('brand', () => {
     const urls = resolveUrls({});
     const sample = Object.keys(codeTokens).join(' ');
     const replaced = replaceCodeTokens(sample, urls);
-    expect(replaced).toBe(`${urls.fhirApi} ${urls.auth} ${urls.site} ${urls.contact}`);
+    expect(replaced).toBe(`${urls.fhirApi} ${urls.auth} ${urls.site} ${urls.contact} ${urls.status}`);
     expect(replaced).not.toContain('{{');
   });
 

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, factTokens, present, recovery, roles, scale } from '../../src/data/facts';
+import { assurance, factTokens, present, recovery, regions, roles, scale } from '../../src/data/facts';
+import { plans } from '../../src/data/plans';
+import { partners } from '../../src/data/partners';
+import { availability, subProcessors, support } from '../../src/data/trust';
 import { implementationGuides } from '../../src/data/implementationGuides';
 import { people } from '../../src/data/people';
 import { hiringProcess } from '../../src/data/careers';
@@ -270,6 +273,142 @@ test('the company’s size is the facts file’s', () => {
     ...disagreeing(
       /\bengineers\b/,
       (text) => ours.test(text) && count(text, /engineers/).some((n) => n !== scale.engineers),
+    ),
+  ]).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------
+// The trust centre's commitments (issue 40): src/data/trust.ts and plans.ts
+// ---------------------------------------------------------------------------
+
+/** React pages too: the trust centre's own prose is in .tsx files beside the data it reads. */
+const reactPageFiles = (() => {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.tsx')) out.push(full);
+    }
+  };
+  walk(path.join(ROOT, 'src/pages'));
+  return out;
+})();
+const everywhere = [...all, ...reactPageFiles.flatMap(sentences)].filter(
+  ({ file }) => !file.endsWith(`${path.sep}trust.ts`),
+);
+
+/** Like `disagreeing`, over the Markdown, data and React pages. */
+function disagreeingAnywhere(subject: RegExp, wrong: (sentence: string) => boolean): string[] {
+  return everywhere
+    .filter(({ text }) => subject.test(text) && wrong(text))
+    .map(({ file, text }) => `${relative(file)}: ${text.slice(0, 300)}`);
+}
+
+test('one status per certification: no page claims a HIPAA certificate or dates the assessment otherwise', () => {
+  const [year = '', month = ''] = (assurance.hipaaAssessment.date ?? '').split('-');
+  expect(year).toMatch(/^20\d\d$/);
+  const assessed = `${year}-${month}-01`;
+  expect([
+    // HHS certifies no one: "HIPAA certified" is a claim no page may make of Sanoria.
+    ...disagreeingAnywhere(
+      /\bHIPAA\b/,
+      (text) =>
+        /\bHIPAA[- ](certified|certificate|certification)\b/i.test(text) &&
+        !/\b(no|not|nor|never|does not)\b[^.]*\bHIPAA[- ]certif/i.test(text),
+    ),
+    // A sentence that dates the independent HIPAA assessment gives the facts file's month.
+    ...disagreeingAnywhere(
+      /\bHIPAA\b[^.]*\bassess(ed|ment|or)\b|\bassess(ed|ment|or)\b[^.]*\bHIPAA\b/i,
+      (text) =>
+        /\b(independent|external)\b/i.test(text) &&
+        datesIn(text).some((date) => date.slice(0, 7) !== assessed.slice(0, 7) && date.slice(0, 4) === year),
+    ),
+  ]).toEqual([]);
+});
+
+test('one SLA per plan: every availability figure a page gives is a plan’s own', () => {
+  const byName = new Map(plans.map((plan) => [plan.name, plan.id]));
+  // Each plan has one availability commitment and one support tier; credits fall as availability does.
+  expect(availability.map((row) => row.plan).sort()).toEqual(plans.map((plan) => plan.id).sort());
+  expect(support.map((row) => row.plan).sort()).toEqual(plans.map((plan) => plan.id).sort());
+  for (const row of availability) {
+    expect(row.target === null, row.plan).toBe(row.credits.length === 0);
+    const bands = row.credits.map((band) => band.below);
+    expect(bands, row.plan).toEqual([...bands].sort((a, b) => b - a));
+    if (row.target !== null) expect(bands[0], row.plan).toBe(row.target);
+  }
+  const figures = new Set(
+    availability.flatMap((row) => [row.target, ...row.credits.map((band) => band.below)]),
+  );
+  const target = (name: string) => availability.find((row) => row.plan === byName.get(name))?.target;
+  const percentages = (text: string) =>
+    [...text.matchAll(/\b(9\d(?:\.\d+)?)\s?%/g)].map((match) => Number(match[1]));
+  expect(
+    disagreeingAnywhere(/\b(SLA|availability|uptime|service credit)\b/i, (text) => {
+      const found = percentages(text);
+      if (found.some((value) => !figures.has(value))) return true;
+      // A sentence naming exactly one plan gives that plan's target or one of its credit bands.
+      const named = plans.filter((plan) => new RegExp(`\\b${plan.name}\\b(?! Plus)`).test(text));
+      if (named.length !== 1 || !named[0]) return false;
+      const own = availability.find((row) => row.plan === named[0]?.id);
+      const allowed = new Set([own?.target, ...(own?.credits ?? []).map((band) => band.below)]);
+      return found.some((value) => !allowed.has(value)) && target(named[0].name) !== undefined;
+    }),
+  ).toEqual([]);
+});
+
+test('one set of sub-processors: the named list is published, counted and complete', () => {
+  // Names are unique, regions are the facts file's, and every region has its infrastructure.
+  const names = subProcessors.map((processor) => processor.name);
+  expect(new Set(names).size).toBe(names.length);
+  const regionNames = regions.map((region) => region.name as string);
+  for (const processor of subProcessors) {
+    for (const region of processor.regions) expect(regionNames, processor.name).toContain(region);
+  }
+  for (const region of regions) {
+    expect(
+      subProcessors.some(
+        (processor) => processor.role === 'Cloud infrastructure' && processor.regions.includes(region.name),
+      ),
+      region.name,
+    ).toBe(true);
+  }
+  // The categories the site's services rely on (issue 40 found five of them left out).
+  const roles = subProcessors.map((processor) => processor.role.toLowerCase()).join(' | ');
+  for (const role of [
+    'cloud infrastructure',
+    'email',
+    'sms',
+    'push',
+    'identity verification',
+    'signature',
+    'direct messaging',
+    'transcription',
+    'support',
+    'error monitoring',
+  ]) {
+    expect(roles, role).toContain(role);
+  }
+  // Partners on /serve that process customers' data for us are on the list under the same name.
+  for (const partner of partners.filter((p) =>
+    /identity verification|signature|clearinghouse/i.test(p.kind),
+  )) {
+    expect(
+      names.some((name) => name.startsWith(partner.name)),
+      partner.name,
+    ).toBe(true);
+  }
+  const subject = /\bsub-?processors?\b/i;
+  const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+  expect([
+    // The list is published: no page may still say it is only "available on request".
+    ...disagreeingAnywhere(subject, (text) => /\bon request\b/i.test(text) && /\blist\b/i.test(text)),
+    // A page that counts them counts the list.
+    ...disagreeingAnywhere(subject, (text) =>
+      [
+        ...text.matchAll(/\b(\d+|two|three|four|five|six|seven|eight)\s+(?:named\s+)?sub-?processors\b/gi),
+      ].some((match) => (words[(match[1] ?? '').toLowerCase()] ?? Number(match[1])) !== subProcessors.length),
     ),
   ]).toEqual([]);
 });
