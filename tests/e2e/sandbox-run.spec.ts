@@ -83,11 +83,14 @@ test('Run loads the sandbox only when pressed, then shows the response under the
     'href',
     /\/docs\/sandbox#method=GET&url=/,
   );
-  const later = await timeRun(bar);
+  // Later responses: the median of five, so one stall of this shared machine is not the measure.
+  const laterRuns: number[] = [];
+  for (let run = 0; run < 5; run += 1) laterRuns.push(await timeRun(bar));
+  const later = laterRuns.sort((a, b) => a - b)[2] ?? Infinity;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   test.info().annotations.push({
     type: 'measured',
-    description: `first Run ${Math.round(first)} ms, a later one ${Math.round(later)} ms, at 4× CPU`,
+    description: `first Run ${Math.round(first)} ms, later ones ${laterRuns.map(Math.round).join(', ')} ms (median ${Math.round(later)}), at 4× CPU`,
   });
 
   // What Run loaded is new to the page: none of it was there before the press.
@@ -96,7 +99,10 @@ test('Run loads the sandbox only when pressed, then shows the response under the
   expect(workers, 'the sandbox worker starts on Run').toHaveLength(1);
   expect(before.has(workers[0] ?? ''), 'the worker script was not loaded before Run').toBe(false);
   expect(first, 'first response at 4× CPU (ms)').toBeLessThanOrEqual(1500);
-  expect(later, 'a later response at 4× CPU (ms)').toBeLessThanOrEqual(100);
+  expect(
+    later,
+    `later responses at 4× CPU, median of ${laterRuns.map(Math.round).join(', ')} ms`,
+  ).toBeLessThanOrEqual(100);
 });
 
 test("a reference page's search parameter example opens the console with its query", async ({ page }) => {
