@@ -193,6 +193,15 @@ const typeOperations: Readonly<Record<string, readonly SupportedOperation[]>> = 
       docs: '/docs/interoperable',
     },
   ],
+  DocumentReference: [
+    {
+      // US Core's Fetch DocumentReference: a patient's documents, and a CCD generated on request.
+      name: 'docref',
+      definition: 'http://hl7.org/fhir/us/core/OperationDefinition/docref',
+      levels: ['type'],
+      docs: '/docs/workflows/charting#united-states',
+    },
+  ],
   Claim: [
     { name: 'submit', definition: core('Claim-submit'), levels: ['type'], docs: '/docs/workflows/billing' },
   ],
@@ -258,6 +267,38 @@ const caBaseline = (type: string): SupportedProfile => ({
 });
 
 /**
+ * US Core 6.1.0's Observation profiles, every one (hl7.org/fhir/us/core/STU6.1, "Profiles"): the
+ * results, the social-history and assessment ones and the vital signs. A project in US (Virginia)
+ * can require any of them; tests/unit/fhir-reference.spec.ts checks the guide's "Full" against it.
+ */
+export const usCoreObservationProfiles: readonly string[] = [
+  'observation-lab',
+  'observation-clinical-result',
+  'observation-screening-assessment',
+  'simple-observation',
+  'observation-occupation',
+  'observation-pregnancyintent',
+  'observation-pregnancystatus',
+  'observation-sexual-orientation',
+  'smokingstatus',
+  'care-experience-preference',
+  'treatment-intervention-preference',
+  'vital-signs',
+  'blood-pressure',
+  'bmi',
+  'body-height',
+  'body-temperature',
+  'body-weight',
+  'head-circumference',
+  'heart-rate',
+  'pulse-oximetry',
+  'respiratory-rate',
+  'pediatric-bmi-for-age',
+  'pediatric-weight-for-height',
+  'head-occipital-frontal-circumference-percentile',
+];
+
+/**
  * Profiles by type. UK Core and the Canadian Baseline list exactly the types their notes in
  * src/data/implementationGuides.ts name; US Core 6.1.0 has a profile for each type below. The
  * core vital signs profile is here because the docs' examples declare it; its must-support
@@ -296,9 +337,7 @@ const typeProfiles: Readonly<Record<string, readonly SupportedProfile[]>> = {
   MedicationStatement: [caBaseline('MedicationStatement')],
   Observation: [
     { guide: 'HL7 FHIR Release 4', url: 'http://hl7.org/fhir/StructureDefinition/vitalsigns' },
-    usCore('observation-lab'),
-    usCore('vital-signs'),
-    usCore('smokingstatus'),
+    ...usCoreObservationProfiles.map(usCore),
     ukCore('Observation'),
   ],
   Organization: [usCore('organization'), ukCore('Organization'), caBaseline('Organization')],

@@ -270,3 +270,80 @@ test("the reference's search modifiers are the search guide's, in the reference 
   expect(param('gender')).not.toContain(':of-type');
   expect(param('general-practitioner')).toMatch(/:identifier.*:\[type\]/);
 });
+
+/**
+ * US Core 6.1.0's profiles as the guide publishes them (hl7.org/fhir/us/core/STU6.1,
+ * "Profiles and extensions"), by the id after `us-core-`: the standard the "Full" label answers to.
+ */
+const US_CORE_6_1_PROFILES = [
+  'allergyintolerance',
+  'careplan',
+  'careteam',
+  'condition-encounter-diagnosis',
+  'condition-problems-health-concerns',
+  'coverage',
+  'implantable-device',
+  'diagnosticreport-lab',
+  'diagnosticreport-note',
+  'documentreference',
+  'encounter',
+  'goal',
+  'immunization',
+  'location',
+  'medication',
+  'medicationdispense',
+  'medicationrequest',
+  'observation-lab',
+  'observation-clinical-result',
+  'observation-screening-assessment',
+  'simple-observation',
+  'observation-occupation',
+  'observation-pregnancyintent',
+  'observation-pregnancystatus',
+  'observation-sexual-orientation',
+  'smokingstatus',
+  'care-experience-preference',
+  'treatment-intervention-preference',
+  'vital-signs',
+  'blood-pressure',
+  'bmi',
+  'body-height',
+  'body-temperature',
+  'body-weight',
+  'head-circumference',
+  'heart-rate',
+  'pulse-oximetry',
+  'respiratory-rate',
+  'pediatric-bmi-for-age',
+  'pediatric-weight-for-height',
+  'head-occipital-frontal-circumference-percentile',
+  'organization',
+  'patient',
+  'practitioner',
+  'practitionerrole',
+  'procedure',
+  'provenance',
+  'questionnaireresponse',
+  'relatedperson',
+  'servicerequest',
+  'specimen',
+];
+
+test('a guide labelled Full lists what full means: every US Core 6.1.0 profile, and $docref', () => {
+  const usCore = implementationGuides.find((g) => g.name === 'US Core');
+  expect(usCore?.version).toBe('6.1.0');
+  if (usCore?.support !== 'Full') return;
+  const listed = new Set(
+    fhirReference.resources.flatMap((type) =>
+      supportFor(type)
+        .profiles.filter((p) => p.guide === 'US Core')
+        .map((p) => p.url.replace('http://hl7.org/fhir/us/core/StructureDefinition/us-core-', '')),
+    ),
+  );
+  expect(US_CORE_6_1_PROFILES.filter((id) => !listed.has(id))).toEqual([]);
+  expect([...listed].filter((id) => !US_CORE_6_1_PROFILES.includes(id))).toEqual([]);
+  expect(supportFor('DocumentReference').operations.map((op) => op.definition)).toContain(
+    'http://hl7.org/fhir/us/core/OperationDefinition/docref',
+  );
+  expect(usCore.notes).toMatch(/\$docref/);
+});
