@@ -105,6 +105,25 @@ export const mfa = {
     'A second factor is enforced for every account that can reach clinical data: practitioners, administrative staff, project administrators and Sanoria staff.',
 } as const;
 
+/**
+ * What Sanoria's AI drafts from (docs/ai.mdx, Maestro, Medicus). Sanoria has no ambient
+ * scribing: the regulatory assessment of Maestro rests on this, so every page says it one way.
+ */
+export const consultations = {
+  statement:
+    "Sanoria does not record, transcribe or summarise consultations: Maestro, which drafts for Medicus, works only from the record and from documents the organisation has received, never from consultation audio or a transcript of it. A practice that uses another supplier's ambient scribe files its output as the clinician's own note, and that product's regulatory status is its supplier's.",
+} as const;
+
+/**
+ * Patient-specific medication checks in EU and UK projects (Remedia's regulatory status): what
+ * is withheld and what a prescriber uses instead, said one way on Remedia, Scriptus, Medicus and
+ * the pages for Irish and UK practices.
+ */
+export const medicationChecks = {
+  statement:
+    'In EU and UK projects, including Irish practices, Remedia gives medicines reference information only: its patient-specific drug–drug, drug–allergy, duplicate-therapy, contraindication and dose-range checks are medical device software without a CE or UKCA mark, so Sanoria does not provide them there. Prescribers there get those checks from a medicines decision-support product that the organisation licenses and that carries the marking required where it is used; Scriptus calls it through CDS Hooks (order-select and order-sign) before a prescription is signed, shows its cards, and records each finding as a DetectedIssue and each override with its reason.',
+} as const;
+
 /** HL7 v2 acknowledgement by the Sanoria agent (docs/integration/agent.mdx). */
 export const ack = {
   statement: 'AA on durable receipt by default; AA after commit per channel (end-to-end mode).',
@@ -135,6 +154,8 @@ export const factTokens: Readonly<Record<string, string>> = {
   '%%CANADA_RECOVERY%%': canada.recovery,
   '%%MFA_RULE%%': mfa.statement,
   '%%TLS_RULE%%': tls.statement,
+  '%%CONSULTATIONS_RULE%%': consultations.statement,
+  '%%MEDICATION_CHECKS_RULE%%': medicationChecks.statement,
   '%%AUDIT_TRAIL%%': [audit.recorded, audit.immutable, audit.readers, audit.retention].join(' '),
   '%%AUDIT_IMMUTABLE%%': audit.immutable,
   '%%AUDIT_RETENTION%%': audit.retention,

@@ -335,3 +335,40 @@ test('the audit trail is described one way: who reads it, that no one can change
     ),
   ]).toEqual([]);
 });
+
+test('Sanoria records no consultations, and every page says so one way', () => {
+  for (const file of ['docs/ai.mdx', 'services/maestro.mdx', 'services/medicus.mdx']) {
+    expect(raw(file), file).toContain('%%CONSULTATIONS_RULE%%');
+  }
+  // No page drafts from a consultation's audio or transcript.
+  expect(
+    disagreeing(
+      /\bconsultations?\b/i,
+      (text) =>
+        /\b(Sanoria|Medicus|Maestro|drafts?|we)\b/i.test(text) &&
+        /\b(transcripts?|transcribes?|audio|ambient)\b/i.test(text) &&
+        !/\b(never|not|no)\b/i.test(text),
+    ),
+  ).toEqual([]);
+});
+
+test("EU and UK projects get medication checks from their own certified product, and no page sells Remedia's there", () => {
+  for (const file of [
+    'services/remedia.mdx',
+    'services/scriptus.mdx',
+    'services/medicus.mdx',
+    'docs/workflows/medications.mdx',
+  ]) {
+    expect(raw(file), file).toContain('%%MEDICATION_CHECKS_RULE%%');
+  }
+  const remediaChecks = /\bRemedia\b[^.]*\bcheck|\bchecks?\b[^.]*\bRemedia\b/i;
+  const euOrUk = /\b(Ireland|Irish|Cork|EU|European Union|UK|United Kingdom|England|Healthmail)\b/;
+  expect(
+    disagreeing(
+      remediaChecks,
+      (text) =>
+        euOrUk.test(text) &&
+        !/\b(not|no|only|US and Canad\w*|United States and Canada|US or Canad\w*)\b/i.test(text),
+    ),
+  ).toEqual([]);
+});
