@@ -282,7 +282,9 @@ test('the company’s size is the facts file’s', () => {
 const raw = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 test("TLS terminates in the project's region, and no page offers cross-region analytics", () => {
-  expect(raw('docs/platform/deployment.mdx')).toContain('%%TLS_RULE%%');
+  for (const file of ['docs/platform/deployment.mdx', 'src/pages/security.mdx']) {
+    expect(raw(file), file).toContain('%%TLS_RULE%%');
+  }
   expect([
     // Where TLS ends is stated once (facts.ts); "at the edge" leaves where open.
     ...disagreeing(/\bTLS\b|decrypt/i, (text) => /\bat the edge\b|unqualified (API )?host/i.test(text)),
