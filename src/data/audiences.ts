@@ -46,7 +46,7 @@ export const audiences: readonly Audience[] = [
       "Software that meets the general-practice accreditation requirements of Ireland's national GP IT programme.",
       'A migration from the previous practice system that does not close the practice for a week.',
     ],
-    help: 'Medicus runs the practice day, with Schedula for appointments and online booking, Scriptus for prescriptions and Veritas for patients. In Ireland, results and letters arrive through Healthlink and prescriptions go to pharmacies through Healthmail. Our migration team moves a practice over a weekend: a Cork group moved 33,500 patient records in one.',
+    help: "Medicus runs the practice day, with Schedula for appointments and online booking, Scriptus for prescriptions and Veritas for patients. In Ireland, results and letters arrive through Healthlink and prescriptions go to pharmacies through Healthmail; interaction and allergy checks come from the practice's own certified medicines decision-support product, which Scriptus calls through CDS Hooks before signing. Our migration team moves a practice over a weekend: a Cork group moved 33,500 patient records in one.",
     services: ['medicus', 'schedula', 'scriptus', 'veritas', 'forma', 'nuncius'],
     icon: 'stethoscope',
   },

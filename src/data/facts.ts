@@ -119,6 +119,33 @@ export const regions: readonly Region[] = [
   canada,
 ];
 
+/**
+ * Where TLS ends. A project's FHIR base URL, authorisation server and FHIRcast hub are hosts in
+ * its region (the admin console shows them; this site's samples stand for them), so no proxy,
+ * load balancer or content delivery network outside the region ever decrypts its traffic.
+ */
+export const tls = {
+  statement:
+    "TLS terminates in the project's region: its FHIR API, authorisation server and FHIRcast hub are served only from hosts in that region, and no edge, proxy or content delivery network outside the region decrypts its traffic.",
+} as const;
+
+/**
+ * The audit trail, described once (Audit Logging Policy statements 1, 3, 10, 13 and 19; the
+ * AuditEvent interactions in src/data/fhirSupport.ts). Pages say it with %%AUDIT_TRAIL%%, or
+ * one part of it with its own token.
+ */
+export const audit = {
+  recorded:
+    "Every access to a project's data is recorded as a FHIR AuditEvent: each read, search, create, update, delete and operation, by a person, app, bot or Sanoria staff member, and every sign-in, failed sign-in, token issued and token revoked. Each record names who (the person and the client), what (the resource and its version), when, from where (the network address and region) and the outcome.",
+  immutable:
+    "Nobody can change or delete an AuditEvent, Sanoria staff included: the API allows only read and search on them, so no scope (not even system/*.cruds) can create, update, patch or delete one, and every hour the records are sealed, with a SHA-256 hash chained to the previous hour's, in write-once storage in the project's region.",
+  readers:
+    "The project's administrators and compliance officers, and the apps and services they grant an AuditEvent read scope (such as user/AuditEvent.rs), search them through the FHIR API; patients see who opened their own record in Veritas. At Sanoria, Security Operations monitors them for misuse, and support staff can read them only under a support access grant that the customer approves.",
+  retentionYears: 6,
+  retention:
+    "AuditEvent records are kept for 6 years from the event, or longer where the customer's contract or a legal hold requires.",
+} as const;
+
 /** Recovery targets for a whole region lost (Contingency Plan, Disaster Recovery Policy). */
 export const recovery = { rpoMinutes: 15, rtoHours: 4 } as const;
 
@@ -126,6 +153,25 @@ export const recovery = { rpoMinutes: 15, rtoHours: 4 } as const;
 export const mfa = {
   statement:
     'A second factor is enforced for every account that can reach clinical data: practitioners, administrative staff, project administrators and Sanoria staff.',
+} as const;
+
+/**
+ * What Sanoria's AI drafts from (docs/ai.mdx, Maestro, Medicus). Sanoria has no ambient
+ * scribing: the regulatory assessment of Maestro rests on this, so every page says it one way.
+ */
+export const consultations = {
+  statement:
+    "Sanoria does not record, transcribe or summarise consultations: Maestro, which drafts for Medicus, works only from the record and from documents the organisation has received, never from consultation audio or a transcript of it. A practice that uses another supplier's ambient scribe files its output as the clinician's own note, and that product's regulatory status is its supplier's.",
+} as const;
+
+/**
+ * Patient-specific medication checks in EU and UK projects (Remedia's regulatory status): what
+ * is withheld and what a prescriber uses instead, said one way on Remedia, Scriptus, Medicus and
+ * the pages for Irish and UK practices.
+ */
+export const medicationChecks = {
+  statement:
+    'In EU and UK projects, including Irish practices, Remedia gives medicines reference information only: its patient-specific drug–drug, drug–allergy, duplicate-therapy, contraindication and dose-range checks are medical device software without a CE or UKCA mark, so Sanoria does not provide them there. Prescribers there get those checks from a medicines decision-support product that the organisation licenses and that carries the marking required where it is used; Scriptus calls it through CDS Hooks (order-select and order-sign) before a prescription is signed, shows its cards, and records each finding as a DetectedIssue and each override with its reason.',
 } as const;
 
 /** HL7 v2 acknowledgement by the Sanoria agent (docs/integration/agent.mdx). */
@@ -159,6 +205,12 @@ export const factTokens: Readonly<Record<string, string>> = {
   '%%RTO%%': `${recovery.rtoHours} hours`,
   '%%CANADA_RECOVERY%%': canada.recovery,
   '%%MFA_RULE%%': mfa.statement,
+  '%%TLS_RULE%%': tls.statement,
+  '%%CONSULTATIONS_RULE%%': consultations.statement,
+  '%%MEDICATION_CHECKS_RULE%%': medicationChecks.statement,
+  '%%AUDIT_TRAIL%%': [audit.recorded, audit.immutable, audit.readers, audit.retention].join(' '),
+  '%%AUDIT_IMMUTABLE%%': audit.immutable,
+  '%%AUDIT_RETENTION%%': audit.retention,
   '%%ACK_RULE%%': ack.statement,
   '%%HEADCOUNT%%': `${scale.people} people`,
   '%%ENGINEERS%%': `about ${scale.engineers} engineers`,

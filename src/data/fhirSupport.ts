@@ -3,11 +3,13 @@
  * reference (/docs/reference/fhir) and the CapabilityStatement on /docs/interoperable read, so
  * the two cannot disagree. Each fact restates a page that already says it:
  *
- * - interactions: every RESTful interaction on every type (docs/interoperable.mdx, "FHIR R4 REST");
+ * - interactions: every RESTful interaction on every type (docs/interoperable.mdx, "FHIR R4 REST"),
+ *   except `AuditEvent`, which no client can create, change or delete (docs/platform/auth.mdx and
+ *   the audit trail in src/data/facts.ts), and `Parameters`, which has no REST endpoint in R4;
  * - search: "Archiva indexes every search parameter defined in FHIR R4 for every resource type"
  *   (docs/platform/search.mdx), except the special parameters it refuses (`_content`, `_query`,
- *   `_text`, `_filter`); the modifiers are that page's table; `_include` and `_revinclude` take
- *   any reference parameter;
+ *   `_text`, `_filter`); the modifiers are that page's table (modifiersFor); `_include` and
+ *   `_revinclude` take any reference parameter;
  * - operations: those the guides and service pages document;
  * - profiles: the guides in src/data/implementationGuides.ts whose notes name the resource;
  * - owner: the service in src/data/services.ts whose resources name the type (Archiva stores
@@ -38,22 +40,59 @@ export const interactions: readonly Interaction[] = [
   'search-type',
 ];
 
+/**
+ * What AuditEvent allows: reading and searching only. Records are written by the platform, never
+ * by a client, and no one can change or delete them (`audit` in src/data/facts.ts).
+ */
+export const auditEventInteractions: readonly Interaction[] = [
+  'read',
+  'vread',
+  'history-instance',
+  'history-type',
+  'search-type',
+];
+
+/**
+ * Resource types with no REST endpoint in R4: `Parameters` only carries an operation's input and
+ * output (hl7.org/fhir/R4/parameters.html), so no interaction, and no operation, applies to it.
+ */
+export const typesWithoutEndpoint: readonly string[] = ['Parameters'];
+
+/** The interactions Sanoria allows on `type`. */
+export function interactionsFor(type: string): readonly Interaction[] {
+  if (typesWithoutEndpoint.includes(type)) return [];
+  if (type === 'AuditEvent') return auditEventInteractions;
+  return interactions;
+}
+
 /** The search parameter types of FHIR R4. */
 export type SearchParamType =
   'number' | 'date' | 'string' | 'token' | 'reference' | 'composite' | 'quantity' | 'uri' | 'special';
 
-/** The modifiers Archiva accepts, by parameter type (docs/platform/search.mdx, "Modifiers"). */
+/**
+ * The modifiers Archiva accepts, by parameter type (docs/platform/search.mdx, "Modifiers", and
+ * R4's search.html): `[type]` stands for a resource type's name (`subject:Patient`).
+ */
 export const searchModifiers: Readonly<Record<SearchParamType, readonly string[]>> = {
   string: ['missing', 'exact', 'contains'],
-  token: ['missing', 'text', 'not', 'above', 'below', 'in', 'not-in'],
+  token: ['missing', 'text', 'not', 'above', 'below', 'in', 'not-in', 'of-type'],
   uri: ['missing', 'above', 'below'],
-  reference: ['missing'],
+  reference: ['missing', 'identifier', '[type]'],
   date: ['missing'],
   number: ['missing'],
   quantity: ['missing'],
   composite: ['missing'],
   special: ['missing'],
 };
+
+/**
+ * The modifiers one parameter takes. R4 defines `:of-type` for tokens on an `Identifier` only,
+ * which the core parameters name `identifier`; every other modifier applies to its whole type.
+ */
+export const modifiersFor = (type: SearchParamType, code: string): readonly string[] =>
+  type === 'token' && code !== 'identifier'
+    ? searchModifiers.token.filter((modifier) => modifier !== 'of-type')
+    : searchModifiers[type];
 
 /** Search parameters defined by FHIR R4 that Archiva refuses (docs/platform/search.mdx, errors table). */
 export const unsupportedSearchParams: readonly string[] = ['_content', '_query', '_text', '_filter'];
@@ -154,6 +193,15 @@ const typeOperations: Readonly<Record<string, readonly SupportedOperation[]>> = 
       docs: '/docs/interoperable',
     },
   ],
+  DocumentReference: [
+    {
+      // US Core's Fetch DocumentReference: a patient's documents, and a CCD generated on request.
+      name: 'docref',
+      definition: 'http://hl7.org/fhir/us/core/OperationDefinition/docref',
+      levels: ['type'],
+      docs: '/docs/workflows/charting#united-states',
+    },
+  ],
   Claim: [
     { name: 'submit', definition: core('Claim-submit'), levels: ['type'], docs: '/docs/workflows/billing' },
   ],
@@ -219,6 +267,38 @@ const caBaseline = (type: string): SupportedProfile => ({
 });
 
 /**
+ * US Core 6.1.0's Observation profiles, every one (hl7.org/fhir/us/core/STU6.1, "Profiles"): the
+ * results, the social-history and assessment ones and the vital signs. A project in US (Virginia)
+ * can require any of them; tests/unit/fhir-reference.spec.ts checks the guide's "Full" against it.
+ */
+export const usCoreObservationProfiles: readonly string[] = [
+  'observation-lab',
+  'observation-clinical-result',
+  'observation-screening-assessment',
+  'simple-observation',
+  'observation-occupation',
+  'observation-pregnancyintent',
+  'observation-pregnancystatus',
+  'observation-sexual-orientation',
+  'smokingstatus',
+  'care-experience-preference',
+  'treatment-intervention-preference',
+  'vital-signs',
+  'blood-pressure',
+  'bmi',
+  'body-height',
+  'body-temperature',
+  'body-weight',
+  'head-circumference',
+  'heart-rate',
+  'pulse-oximetry',
+  'respiratory-rate',
+  'pediatric-bmi-for-age',
+  'pediatric-weight-for-height',
+  'head-occipital-frontal-circumference-percentile',
+];
+
+/**
  * Profiles by type. UK Core and the Canadian Baseline list exactly the types their notes in
  * src/data/implementationGuides.ts name; US Core 6.1.0 has a profile for each type below. The
  * core vital signs profile is here because the docs' examples declare it; its must-support
@@ -257,9 +337,7 @@ const typeProfiles: Readonly<Record<string, readonly SupportedProfile[]>> = {
   MedicationStatement: [caBaseline('MedicationStatement')],
   Observation: [
     { guide: 'HL7 FHIR Release 4', url: 'http://hl7.org/fhir/StructureDefinition/vitalsigns' },
-    usCore('observation-lab'),
-    usCore('vital-signs'),
-    usCore('smokingstatus'),
+    ...usCoreObservationProfiles.map(usCore),
     ukCore('Observation'),
   ],
   Organization: [usCore('organization'), ukCore('Organization'), caBaseline('Organization')],
@@ -304,10 +382,13 @@ export interface ResourceSupport {
 /** What Sanoria supports for one R4 resource type. */
 export function supportFor(type: string): ResourceSupport {
   const owner = Object.entries(serviceOwners).find(([, types]) => types.includes(type))?.[0] ?? 'archiva';
+  const allowed = interactionsFor(type);
+  const endpoint = allowed.length > 0;
   return {
-    interactions,
-    conditional: true,
-    operations: [...(typeOperations[type] ?? []), ...operationsOnEveryType],
+    interactions: allowed,
+    // Conditional interactions are writes: only where a client may write.
+    conditional: allowed.includes('update'),
+    operations: endpoint ? [...(typeOperations[type] ?? []), ...operationsOnEveryType] : [],
     profiles: typeProfiles[type] ?? [],
     owner,
   };

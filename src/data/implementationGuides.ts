@@ -143,7 +143,7 @@ export const implementationGuides: readonly ImplementationGuide[] = [
     jurisdiction: 'United States',
     support: 'Full',
     notes:
-      'US Core 6.1.0 covers USCDI v3. US (Virginia) projects can require its profiles at write time, and their CapabilityStatement instantiates the US Core Server CapabilityStatement. Tested with the Inferno US Core test kit.',
+      'US Core 6.1.0 covers USCDI v3. Every one of its profiles is supported: each resource profile, and all of its Observation profiles (laboratory and clinical results, screening and assessment, simple observation, occupation, pregnancy status and intent, sexual orientation, smoking status, care experience and treatment intervention preferences, and the vital signs with their paediatric percentiles), as the Observation page of the API reference lists them. Archiva answers the $docref operation on DocumentReference, generating a CCD on request. US (Virginia) projects can require the profiles at write time, and their CapabilityStatement instantiates the US Core Server CapabilityStatement. Tested with the Inferno US Core test kit.',
   },
   {
     name: 'CARIN Consumer Directed Payer Data Exchange (CARIN IG for Blue Button)',

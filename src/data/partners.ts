@@ -115,7 +115,7 @@ export const partners: readonly Partner[] = [
     group: 'clinical-content',
     kind: 'Drug interaction and dosing content',
     description:
-      'Licenses drug interaction, contraindication and dose-range content, mapped to RxNorm and dm+d codes. Remedia shows it as reference information everywhere, and evaluates its rules at prescribing time, as DetectedIssue resources, where it provides patient-specific checks (not in EU or UK projects).',
+      'Licenses drug interaction, contraindication and dose-range content, mapped to RxNorm and dm+d codes. Remedia shows it as reference information everywhere, and evaluates its rules at prescribing time, as DetectedIssue resources, in US and Canadian projects only; EU and UK projects get patient-specific checks from their own certified product through CDS Hooks.',
     region: 'US, UK and Ireland',
     services: ['remedia', 'scriptus'],
   },

@@ -38,6 +38,20 @@ export interface Service {
   resources: readonly string[];
   regions: readonly Region[];
   status: ServiceStatus;
+  /**
+   * The call to action that ends the service's page (ServiceContact), pointing at the contact
+   * page: who the reader will talk to, and why.
+   */
+  contact: ServiceContact;
+}
+
+export interface ServiceContact {
+  /** The band's heading, a question or an offer in the reader's terms. */
+  title: string;
+  /** One or two sentences: what the conversation covers. */
+  text: string;
+  /** The button's label: who or what the reader gets ("Talk to a clinical lead", "Book a demo"). */
+  label: string;
 }
 
 const allRegions: readonly Region[] = ['EU (Dublin)', 'EU (Frankfurt)', 'US (Virginia)', 'Canada (Montréal)'];
@@ -55,6 +69,11 @@ export const services: readonly Service[] = [
     resources: ['Every R4 resource type', 'Bundle', '$everything', '$validate'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Planning your data model or a migration?',
+      text: 'A solutions architect can size a project with you, review your resource model and plan how your existing records move into Archiva.',
+      label: 'Talk to a solutions architect',
+    },
   },
   {
     name: 'Mapper',
@@ -68,6 +87,11 @@ export const services: readonly Service[] = [
     resources: ['StructureMap', 'ConceptMap', 'Bundle', '$transform'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Have interfaces to bring across?',
+      text: 'Send us a sample of your HL7 v2 messages or files; an integration engineer will show how Mapper would file them and what mapping work remains.',
+      label: 'Talk to an integration engineer',
+    },
   },
   {
     name: 'Termini',
@@ -81,6 +105,11 @@ export const services: readonly Service[] = [
     resources: ['CodeSystem', 'ValueSet', 'ConceptMap', '$lookup', '$validate-code', '$expand', '$translate'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Need a code system or a national edition?',
+      text: 'Tell us which terminologies and editions your projects use, and a terminology specialist will confirm what Termini serves in your region and how releases reach you.',
+      label: 'Talk to a terminology specialist',
+    },
   },
   {
     name: 'Querium',
@@ -94,6 +123,11 @@ export const services: readonly Service[] = [
     resources: ['ViewDefinition (SQL on FHIR)', 'Group', '$export', 'Measure', 'MeasureReport'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Have a cohort, measure or research release in mind?',
+      text: 'An analytics lead can walk through your view definitions, measures and governance process, including how pseudonymised extracts are approved and released.',
+      label: 'Talk to an analytics lead',
+    },
   },
   {
     name: 'Medicus',
@@ -107,6 +141,11 @@ export const services: readonly Service[] = [
     resources: ['Encounter', 'Composition', 'Condition', 'Task', 'Provenance'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'See a clinic session in Medicus',
+      text: 'A clinical lead will take you through a session from the day list to a signed note, with your own templates and workflows.',
+      label: 'Book a demo with a clinical lead',
+    },
   },
   {
     name: 'Scriptus',
@@ -120,6 +159,11 @@ export const services: readonly Service[] = [
     resources: ['MedicationRequest', 'MedicationDispense', 'Medication', 'MedicationStatement'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Prescribing in your jurisdiction?',
+      text: 'A clinical lead can show the prescribing path for your country, from checks to transmission, and how it connects to the pharmacies your patients use.',
+      label: 'Talk to a clinical lead',
+    },
   },
   {
     name: 'Remedia',
@@ -133,6 +177,11 @@ export const services: readonly Service[] = [
     resources: ['Medication', 'MedicationKnowledge', 'DetectedIssue'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Which medicines knowledge does your region need?',
+      text: 'A clinical lead can explain what Remedia provides in your jurisdiction, and how it works alongside a certified decision-support product where one is required.',
+      label: 'Talk to a clinical lead',
+    },
   },
   {
     name: 'Forma',
@@ -146,6 +195,11 @@ export const services: readonly Service[] = [
     resources: ['Questionnaire', 'QuestionnaireResponse', '$populate', '$extract'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Have forms to move off paper?',
+      text: 'Share a questionnaire you use today; a clinical informatician will show it built in Forma, scored and mapped into the record.',
+      label: 'Book a Forma demo',
+    },
   },
   {
     name: 'Schedula',
@@ -159,6 +213,11 @@ export const services: readonly Service[] = [
     resources: ['Schedule', 'Slot', 'Appointment', 'AppointmentResponse'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'See your rotas and booking rules in Schedula',
+      text: 'A product specialist will set up a clinic like yours, with its appointment types, templates and online booking, in a demonstration.',
+      label: 'Book a demo',
+    },
   },
   {
     name: 'Veritas',
@@ -172,6 +231,11 @@ export const services: readonly Service[] = [
     resources: ['Patient', 'RelatedPerson', 'Consent', 'DocumentReference'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Planning a patient portal?',
+      text: 'A product specialist can show Veritas with your branding and the records your patients would see, and talk through identity checks and proxy access.',
+      label: 'Book a Veritas demo',
+    },
   },
   {
     name: 'Nuncius',
@@ -185,6 +249,11 @@ export const services: readonly Service[] = [
     resources: ['Communication', 'CommunicationRequest', 'Task'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Connecting care teams and patients securely?',
+      text: 'A product specialist will show messaging, notifications and referrals in Nuncius, and how they fit the channels your organisation already uses.',
+      label: 'Book a demo',
+    },
   },
   {
     name: 'Securus',
@@ -198,6 +267,11 @@ export const services: readonly Service[] = [
     resources: ['/.well-known/smart-configuration', 'Token introspection', 'AuditEvent'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Preparing a security review?',
+      text: 'A security engineer can answer your questionnaire, walk through sign-in, scopes and audit, and arrange the documents your review needs under a non-disclosure agreement.',
+      label: 'Talk to a security engineer',
+    },
   },
   {
     name: 'Evolutio',
@@ -211,6 +285,11 @@ export const services: readonly Service[] = [
     resources: ['Bot (a Sanoria resource)', 'Subscription', '$graphql'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Building on Sanoria?',
+      text: 'A developer advocate can help you choose between the SDK, bots and subscriptions for your app, and set up a project beyond the sandbox.',
+      label: 'Talk to a developer advocate',
+    },
   },
   {
     name: 'Maestro',
@@ -224,6 +303,11 @@ export const services: readonly Service[] = [
     resources: ['Task', 'Provenance', 'AuditEvent', 'DocumentReference'],
     regions: ['EU (Dublin)', 'US (Virginia)', 'Canada (Montréal)'],
     status: 'Preview',
+    contact: {
+      title: "Considering Maestro's preview?",
+      text: 'A clinical lead and our clinical safety officer can go through the workflows, the review controls and the safety documents your governance needs before you enable one.',
+      label: 'Talk to a clinical lead',
+    },
   },
   {
     name: 'Fiscus',
@@ -237,6 +321,11 @@ export const services: readonly Service[] = [
     resources: ['Coverage', 'Claim', 'ClaimResponse', 'ExplanationOfBenefit', 'ChargeItem'],
     regions: allRegions,
     status: 'Generally available',
+    contact: {
+      title: 'Working through claims and coverage?',
+      text: 'A revenue-cycle specialist can map your payers, claim formats and remittances to Fiscus, and show the member access Fiscus supports under the CARIN guide.',
+      label: 'Talk to a revenue-cycle specialist',
+    },
   },
 ];
 

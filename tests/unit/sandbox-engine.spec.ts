@@ -186,6 +186,28 @@ test('metadata answers with the CapabilityStatement', async () => {
   expect(response.body).toMatchObject({ resourceType: 'CapabilityStatement', fhirVersion: '4.0.1' });
 });
 
+test('AuditEvent can be searched but not written, and Parameters has no endpoint, as the CapabilityStatement says', async () => {
+  const search = await engine.handle({ method: 'GET', url: 'AuditEvent?_count=1' });
+  expect(search.status).toBe(200);
+  const event = JSON.stringify({
+    resourceType: 'AuditEvent',
+    type: { code: 'rest' },
+    recorded: '2025-11-18T09:30:00Z',
+    agent: [{ requestor: true }],
+    source: { observer: { display: 'Sandbox' } },
+  });
+  for (const request of [
+    { method: 'POST', url: 'AuditEvent', body: event },
+    { method: 'PUT', url: 'AuditEvent/any', body: event },
+    { method: 'DELETE', url: 'AuditEvent/any' },
+    { method: 'GET', url: 'Parameters' },
+  ] as const) {
+    const refused = await engine.handle(request);
+    expect(refused.status, `${request.method} ${request.url}`).toBe(405);
+    expect(outcomeOf(refused).issue[0]?.code).toBe('not-supported');
+  }
+});
+
 test('a conditional create finds the seeded patient instead of making another', async () => {
   const response = await engine.handle({
     method: 'POST',

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { resolveUrls } from '../../src/data/brand';
 import { services } from '../../src/data/services';
 import { builtHtmlFile, hasBuild } from '../lib/build';
 import { ROOT } from '../lib/content';
@@ -34,4 +35,34 @@ test('each built service page opens its content with its facts box: category and
     expect(text, service.slug).toContain(service.category);
     expect(text, service.slug).toContain(service.status);
   }
+});
+
+test('each built service page ends with its own call to action, linking the contact page', () => {
+  test.skip(!hasBuild, 'no build/ yet');
+  const contact = resolveUrls(process.env).contact;
+  for (const service of services) {
+    const html = fs.readFileSync(builtHtmlFile(`/services/${service.slug}`), 'utf8');
+    // The page's Markdown container: the call to action is its last element.
+    const start = html.indexOf('theme-doc-markdown');
+    const end = html.indexOf('</article>', start);
+    const content = html.slice(start, end);
+    const cta = content.match(/<aside [^>]*data-service-contact[^>]*>([\s\S]*?)<\/aside>\s*(?:<\/div>\s*)*$/);
+    expect(cta, `${service.slug}: the call to action ends the page`).toBeTruthy();
+    const text = (cta?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'");
+    expect(text, service.slug).toContain(service.contact.title);
+    expect(text, service.slug).toContain(service.contact.label);
+    expect(cta?.[1], service.slug).toMatch(
+      new RegExp(`href="?${contact.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"?[ >]`),
+    );
+  }
+});
+
+test('each service has its own call to action: a title, a sentence and a button label', () => {
+  for (const service of services) {
+    const { title, text, label } = service.contact;
+    expect(title.length, service.slug).toBeGreaterThan(10);
+    expect(text.length, service.slug).toBeGreaterThan(40);
+    expect(label, service.slug).toMatch(/^(Talk to|Book) /);
+  }
+  expect(new Set(services.map((s) => s.contact.text)).size).toBe(services.length);
 });

@@ -7,11 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandUrls } from '../../data/brand';
-import { interactions, supportFor, systemOperations } from '../../data/fhirSupport';
+import { interactions, modifiersFor, supportFor, systemOperations } from '../../data/fhirSupport';
 import { loadDefinitions, type SearchParameter } from './definitions';
 
-/** The resource types the abridged statement keeps, as the page has always shown. */
-export const ABRIDGED_TYPES = ['Patient', 'Observation'] as const;
+/**
+ * The resource types the abridged statement keeps: the two the page has always shown, and
+ * AuditEvent, whose read-only interactions the guides state (no client can change the trail).
+ */
+export const ABRIDGED_TYPES = ['Patient', 'Observation', 'AuditEvent'] as const;
 
 /** `_include` values for a type: every reference parameter of its own. */
 export const includesFor = (type: string, search: readonly SearchParameter[]): string[] =>
@@ -34,12 +37,20 @@ export function capabilityStatement(
       interaction: support.interactions.map((code) => ({ code })),
       versioning: 'versioned-update',
       readHistory: true,
-      updateCreate: true,
+      updateCreate: support.interactions.includes('update'),
       conditionalCreate: support.conditional,
       conditionalUpdate: support.conditional,
-      conditionalDelete: 'single',
+      conditionalDelete: support.conditional ? 'single' : 'not-supported',
       searchInclude: includesFor(type, search),
-      searchParam: params.map((sp) => ({ name: sp.code, definition: sp.url, type: sp.type })),
+      // R4's searchParam has no element for modifiers: its documentation names them.
+      searchParam: params.map((sp) => ({
+        name: sp.code,
+        definition: sp.url,
+        type: sp.type,
+        documentation: `Modifiers: ${modifiersFor(sp.type, sp.code)
+          .map((m) => `:${m}`)
+          .join(' ')}`,
+      })),
       operation: support.operations.map((op) => ({ name: op.name, definition: op.definition })),
     };
   });

@@ -29,6 +29,7 @@ import {
 } from '@medplum/core';
 import { FhirRouter, MemoryRepository, type FhirRequest, type HttpMethod } from '@medplum/fhir-router';
 import type { Bundle, OperationOutcome, Reference, Resource, SearchParameter } from '@medplum/fhirtypes';
+import { interactionsFor, type Interaction } from '../../data/fhirSupport';
 import type { SandboxMethod, SandboxRequest, SandboxResponse } from '../types';
 import type { SandboxData } from './data';
 
@@ -465,6 +466,34 @@ function checkType(schemas: Schemas, type: string): void {
   throw new Refusal(404, outcome('not-found', `Unknown resource type: ${type}`, type));
 }
 
+/** The write a method makes on a type's URL (a read or search is never refused here). */
+const WRITES: Partial<Record<SandboxMethod, Interaction>> = {
+  PUT: 'update',
+  PATCH: 'patch',
+  DELETE: 'delete',
+};
+
+/**
+ * The interactions the API allows on the type (src/data/fhirSupport.ts, which the
+ * CapabilityStatement states): AuditEvent is read-only, Parameters has no endpoint.
+ */
+function checkInteraction(type: string, method: SandboxMethod, depth: number): void {
+  const allowed = interactionsFor(type);
+  const wanted: Interaction | undefined =
+    method === 'POST' && depth === 1 ? 'create' : method === 'GET' ? undefined : WRITES[method];
+  if (allowed.length > 0 && (!wanted || allowed.includes(wanted))) return;
+  throw new Refusal(
+    405,
+    outcome(
+      'not-supported',
+      allowed.length === 0
+        ? `${type} has no REST endpoint in FHIR R4`
+        : `${wanted ?? method} is not allowed on ${type}: ${allowed.join(', ')} only`,
+      type,
+    ),
+  );
+}
+
 /** Each search parameter must be one of the type's (Medplum's in-memory search ignores unknown ones). */
 function checkSearch(type: string, query: URLSearchParams): void {
   for (const key of new Set(query.keys())) {
@@ -641,6 +670,7 @@ export async function createEngine(data: SandboxData): Promise<Engine> {
     } else schemas.need(new Set([...typesInUrl(segments, query), ...typesIn(body)]));
     if (first && !first.startsWith('$')) {
       checkType(schemas, first);
+      checkInteraction(first, req.method, segments.length);
       // A search, or a conditional update, patch or delete: the query selects resources.
       if ((segments.length === 1 && req.method !== 'POST') || second === '_search') checkSearch(first, query);
       const ifNoneExist = req.headers?.['if-none-exist'];

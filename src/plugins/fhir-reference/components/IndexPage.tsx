@@ -110,11 +110,14 @@ export default function IndexPage({
       toc={TOC}
       sidebar={sidebar}>
       <p>
-        Sanoria&apos;s API is a FHIR R4 (4.0.1) server: each of the {total} resource types below supports
-        every RESTful interaction, and its page lists its elements, search parameters, operations and
-        Patient-compartment membership, generated from the official R4 definitions. The support column shows
-        which service owns the type, the national profiles a project can require for it, and its operations
-        beyond <code>$validate</code> and <code>$graphql</code>, which every type has. The{' '}
+        Sanoria&apos;s API is a FHIR R4 (4.0.1) server: the {total} resource types below support every RESTful
+        interaction, except <Link to={resourcePath('AuditEvent')}>AuditEvent</Link>, whose records clients can
+        read and search but not create, change or delete, and{' '}
+        <Link to={resourcePath('Parameters')}>Parameters</Link>, which has no REST endpoint in R4. Each
+        type&apos;s page lists its elements, search parameters, operations and Patient-compartment membership,
+        generated from the official R4 definitions. The support column shows which service owns the type, the
+        national profiles a project can require for it, and its operations beyond <code>$validate</code> and{' '}
+        <code>$graphql</code>, which every type with an endpoint has. The{' '}
         <Link to="/docs/platform/fhir-datastore">FHIR datastore</Link> and{' '}
         <Link to="/docs/platform/search">search</Link> guides explain the API around them.
       </p>

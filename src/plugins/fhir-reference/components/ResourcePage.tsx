@@ -54,6 +54,12 @@ function Support({ data }: { data: ResourcePageData }): ReactNode {
       <div>
         <dt>Interactions</dt>
         <dd>
+          {support.interactions.length === 0 && (
+            <>
+              None: {data.name} has no REST endpoint in FHIR R4. It carries the input and output of
+              operations, such as <code>$validate</code>.
+            </>
+          )}
           {support.interactions.map((code, i) => {
             const request = interactionRequest(code, data.name, data.sandboxId, data.example.json);
             return (
@@ -72,8 +78,14 @@ function Support({ data }: { data: ResourcePageData }): ReactNode {
               </span>
             );
           })}
-          ; conditional create, update and delete. Each linked interaction opens in the{' '}
-          <Link to="/docs/sandbox">sandbox</Link>, ready to send.
+          {support.interactions.length > 0 && (
+            <>
+              {support.conditional
+                ? '; conditional create, update and delete'
+                : '; no create, update, patch or delete: the platform writes every record, and no one can change or delete one'}
+              . Each linked interaction opens in the <Link to="/docs/sandbox">sandbox</Link>, ready to send.
+            </>
+          )}
         </dd>
       </div>
       <div>

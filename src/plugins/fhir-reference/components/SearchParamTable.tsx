@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { sandboxLink } from '@site/src/components/SandboxConsole/link';
-import { searchModifiers } from '@site/src/data/fhirSupport';
+import { modifiersFor } from '@site/src/data/fhirSupport';
 import type { SearchParamRow } from '../types';
 import styles from './styles.module.css';
 
@@ -48,7 +48,9 @@ export default function SearchParamTable({
               {!param.supported
                 ? 'Not supported'
                 : modifiers
-                  ? `Yes; modifiers ${searchModifiers[param.type].map((m) => `:${m}`).join(' ')}`
+                  ? `Yes; modifiers ${modifiersFor(param.type, param.name)
+                      .map((m) => `:${m}`)
+                      .join(' ')}`
                   : 'Yes'}
             </td>
             {examples && (

@@ -9,6 +9,7 @@
  *   title inside the same Markdown container. (Policies have no `# heading` of their own.)
  * - On a page without a sidebar, the docs sections in the phone drawer (see
  *   src/components/DocGroupNav/DocsSectionsMobileMenu.tsx); it renders nothing in place.
+ * - On a service page, its call to action last (ServiceContact), so every one ends with it.
  */
 import type { ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -18,18 +19,22 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import DocMarkdownActions from '@site/src/components/DocMarkdownActions';
 import DocsSectionsMobileMenu from '@site/src/components/DocGroupNav/DocsSectionsMobileMenu';
 import PolicyHeader, { policyOfDoc } from '@site/src/components/PolicyHeader';
+import ServiceContact from '@site/src/components/ServiceContact';
+import { services } from '@site/src/data/services';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper({ children, ...props }: Props): ReactNode {
   const { metadata, frontMatter } = useDoc();
   const policy = policyOfDoc(metadata.permalink, metadata.id, frontMatter);
+  const service = services.find((s) => metadata.permalink === `/services/${s.slug}`);
   return (
     <>
       <DocMarkdownActions permalink={metadata.permalink} />
       <Content {...props}>
         {policy && <PolicyHeader policy={policy} />}
         {children}
+        {service && <ServiceContact service={service} />}
       </Content>
       <DocsSectionsMobileMenu />
     </>
