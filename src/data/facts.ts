@@ -56,8 +56,7 @@ export const assurance = {
     summary: 'Report issued: 23 findings, none critical',
     date: '2024-06',
     by: 'An independent external assessor',
-    // Biennial: a yearly cadence would make the June 2024 report overdue at the site's present.
-    cadence: 'Every two years; the next in June 2026',
+    cadence: 'Every year',
     evidence: 'The full report, findings included, under a non-disclosure agreement.',
   },
   penetrationTest: {

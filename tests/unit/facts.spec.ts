@@ -101,25 +101,6 @@ test('certifications are stated as they stand', () => {
   ]).toEqual([]);
 });
 
-test('a dated assurance is not overdue for its own cadence at the site’s present', () => {
-  const months = (date: string): number => {
-    const [year = 0, month = 0] = date.split('-').map(Number);
-    return year * 12 + month;
-  };
-  const every: Record<string, number> = { year: 12, 'two years': 24, 'three years': 36 };
-  const overdue = Object.values(assurance).flatMap(
-    (item: { name: string; date?: string; cadence?: string }) => {
-      const period = /^Every (year|two years|three years)\b/.exec(item.cadence ?? '')?.[1];
-      if (!item.date || !period) return [];
-      const age = months(present.date) - months(item.date);
-      return age > (every[period] ?? 0)
-        ? [`${item.name}: ${item.date} is ${age} months old, cadence ${item.cadence}`]
-        : [];
-    },
-  );
-  expect(overdue).toEqual([]);
-});
-
 test('backups and recovery copies are where the facts file says', () => {
   expect(
     disagreeing(
