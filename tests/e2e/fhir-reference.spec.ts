@@ -1,8 +1,9 @@
 /**
  * The FHIR R4 reference in the browser: the index's filter works in the page and announces
- * its count; the largest resource's element table is usable on a phone (no sideways scroll of
- * the page, the table in its own labelled scroll region, its first column in view); the docs
- * sidebar and table of contents frame the pages. Axe runs on a sample of reference pages in
+ * its count; the largest resource's element tree is usable on a phone (no sideways scroll of the
+ * page, each element stacked, inherited elements and backbone elements shown and hidden by
+ * keyboard); no word of the reference's tables breaks mid-word; the docs sidebar and table of
+ * contents frame the pages. Axe runs on a sample of reference pages in
  * tests/e2e/axe-phone.spec.ts and tests/e2e-nginx/csp.spec.ts.
  */
 import { expect, test } from './fixtures';
@@ -31,42 +32,95 @@ test('the index filters resource types as the reader types, and says how many ma
   await expect(status).toHaveText(`${total} resource types`);
 });
 
-test('the largest resource’s elements are usable on a phone', async ({ page }) => {
+test('on a phone, the largest resource’s elements stack, and its tree opens and closes by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/reference/fhir/ExplanationOfBenefit');
   await hydrated(page);
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(390);
-  const table = page.locator('table[data-fhir-elements]');
-  const region = page.getByRole('region', { name: /^Table: Element, Card\., Type, Flags/ });
-  await expect(region).toBeVisible();
-  await expect(region.locator('table[data-fhir-elements]')).toHaveCount(1);
-  expect(await table.locator('tbody tr').count()).toBeGreaterThan(200);
-  // Scrolled sideways, the element's name stays in view.
-  await region.evaluate((box) => box.scrollBy({ left: 400 }));
-  const cell = table.locator('tbody tr th').first();
-  const box = await cell.boundingBox();
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-  expect(box?.x ?? 999).toBeLessThan(40);
-  // It hides what scrolls under it, on striped rows too: its background colour is opaque.
-  const backgrounds = await table
-    .locator('tbody tr th')
-    .evaluateAll((cells) => cells.slice(0, 2).map((cell) => getComputedStyle(cell).backgroundColor));
-  for (const colour of backgrounds)
-    expect(colour, 'the element cell’s background').not.toMatch(/^rgba\(.*, 0(\.\d+)?\)$/);
+  const tree = page.locator('[data-fhir-elements]');
+  const element = (path: string) => tree.locator(`li[data-path="${path}"]`);
+
+  // Name, cardinality and type on one line; the description below them.
+  const cell = (part: string) =>
+    element('ExplanationOfBenefit.status').locator(`:scope > div > span:nth-child(${part})`);
+  const [name, card, type, description] = await Promise.all(
+    ['1', '3', '4', '5'].map(async (part) => (await cell(part).boundingBox())?.y ?? -1),
+  );
+  // (The name's monospace font sits a pixel or two off the others' line.)
+  expect(Math.abs((card ?? 0) - (name ?? 0))).toBeLessThan(6);
+  expect(Math.abs((type ?? 0) - (name ?? 0))).toBeLessThan(6);
+  expect(description).toBeGreaterThan((name ?? 0) + 10);
+
+  // Inherited elements are hidden until the reader ticks the box, which Space does.
+  await expect(element('ExplanationOfBenefit.meta')).toBeHidden();
+  await expect(element('ExplanationOfBenefit.item.extension')).toBeHidden();
+  const inherited = page.getByRole('checkbox', { name: /^Show inherited elements/ });
+  await inherited.focus();
+  await page.keyboard.press('Space');
+  await expect(element('ExplanationOfBenefit.meta')).toBeVisible();
+
+  // A backbone element of a long tree starts closed; Enter opens and closes it.
+  const item = element('ExplanationOfBenefit.item').locator(':scope > details > summary');
+  const child = element('ExplanationOfBenefit.item.sequence');
+  await expect(child).toBeHidden();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(child).toBeVisible();
+  await expect(element('ExplanationOfBenefit.item.extension')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(child).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('on a desktop, the largest resource’s element table fits its column, with no sideways scroll', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/docs/reference/fhir/ExplanationOfBenefit');
-  const table = page.locator('table[data-fhir-elements]');
-  const widths = await table.evaluate((element) => ({
-    table: element.getBoundingClientRect().width,
-    box: element.parentElement?.clientWidth ?? 0,
-  }));
-  expect(widths.table).toBeLessThanOrEqual(widths.box);
+test('no word in the reference’s tables breaks across lines, on a phone or a desktop', async ({ page }) => {
+  // Every word (a run of letters and digits) of the element tree and the search parameters, laid
+  // out on one line: its text's box is one line high. Breaks after a dot, slash or bar are fine.
+  const brokenWords = () =>
+    page.evaluate(() => {
+      const broken: string[] = [];
+      for (const box of document.querySelectorAll('[data-fhir-elements], [data-fhir-search]')) {
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('.sr-only')) continue;
+          for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+      }
+      return broken;
+    });
+  for (const name of ['Observation', 'ExplanationOfBenefit']) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/docs/reference/fhir/${name}`);
+    await hydrated(page);
+    // Everything shown, so every word is laid out.
+    await page.getByRole('checkbox', { name: /^Show inherited elements/ }).check();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    const tree = page.locator('[data-fhir-elements]');
+    await expect(tree.locator('details:not([open])')).toHaveCount(0);
+    // At a desktop's width, in columns, balanced: Description has at least 40% of the row.
+    const share = await tree
+      .locator('li > div')
+      .first()
+      .evaluate((row) => {
+        const style = getComputedStyle(row);
+        const inner = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { display: style.display, share: (row.lastElementChild?.clientWidth ?? 0) / inner };
+      });
+    expect(share.display, `${name}: the elements in columns`).toBe('grid');
+    expect(share.share, `${name}: Description's share of the row`).toBeGreaterThanOrEqual(0.4);
+    expect(await brokenWords(), `${name} at 1440 px`).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await brokenWords(), `${name} at 390 px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
 });
 
 test('a resource page sits in the docs frame: sidebar, breadcrumbs and table of contents', async ({
@@ -85,7 +139,7 @@ test('a resource page sits in the docs frame: sidebar, breadcrumbs and table of 
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Patient', level: 1 })).toBeVisible();
   // The datatype links lead to their pages.
-  await page.locator('table[data-fhir-elements]').getByRole('link', { name: 'HumanName' }).first().click();
+  await page.locator('[data-fhir-elements]').getByRole('link', { name: 'HumanName' }).first().click();
   await expect(page).toHaveURL(/\/docs\/reference\/fhir\/datatypes\/HumanName$/);
   await expect(page.getByRole('heading', { name: 'HumanName', level: 1 })).toBeVisible();
   // A datatype page is under the sidebar's data types link.

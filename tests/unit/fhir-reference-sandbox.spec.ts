@@ -34,6 +34,9 @@ test('every supported search parameter of every type has an example query on tha
       if (!query.startsWith(`${sd.name}?`)) problems.push(`${query}: not on ${sd.name}`);
       if (name !== row.name && name !== `${row.name}:missing`) problems.push(`${query}: not on ${row.name}`);
       if (!value) problems.push(`${query}: no value`);
+      // A value is the seed's or the type's own, never an invented placeholder.
+      if (/(^|\$)example($|\$)|example\.(org|com)/.test(value ?? ''))
+        problems.push(`${query}: a placeholder value`);
       // Opened from the reference, the console gets the same query back.
       const back = requestFromLink(sandboxLink({ method: 'GET', url: query }))?.url;
       if (back !== query) problems.push(`${query}: the share link gives back ${String(back)}`);

@@ -24,9 +24,11 @@ import {
   siteCapabilityStatement,
 } from '../../src/plugins/fhir-reference/capability';
 import {
+  commonSearchRows,
   elementRows,
   loadDefinitions,
   operationRows,
+  searchRows,
   type StructureDefinition,
 } from '../../src/plugins/fhir-reference/definitions';
 import { minimalExample } from '../../src/plugins/fhir-reference/examples';
@@ -58,6 +60,14 @@ const coreResources = (
       !r.abstract &&
       r.fhirVersion === '4.0.1',
   );
+
+/** The elements of a built page's element tree (one `data-path` each, inherited ones too). */
+function treeElements(html: string): number {
+  const start = html.search(/id="?elements[">\s]/);
+  expect(start, 'a heading #elements').toBeGreaterThan(-1);
+  const end = html.indexOf('<h2', start + 1);
+  return html.slice(start, end === -1 ? undefined : end).match(/<li[^>]* data-path=/g)?.length ?? 0;
+}
 
 /** The rows of a built page's table that follows the heading with this id. */
 function tableRows(html: string, headingId: string): number {
@@ -93,17 +103,74 @@ test('each page shows as many elements and search parameters as the definitions 
   for (const sd of coreResources) {
     const html = fs.readFileSync(builtHtmlFile(resourcePath(sd.name)), 'utf8');
     // R4's elements: the package's snapshot less Medplum's own changes (fhir-r4-corrections.spec.ts).
-    expect(tableRows(html, 'elements'), `${sd.name} elements`).toBe(
-      structure(sd.name).snapshot.element.length - 1,
-    );
+    expect(treeElements(html), `${sd.name} elements`).toBe(structure(sd.name).snapshot.element.length - 1);
     // R4's search parameters, the package's less its own (fhir-r4-corrections.spec.ts).
     const params = defs.search.filter((sp) => sp.base.includes(sd.name));
     expect(tableRows(html, 'search-parameters'), `${sd.name} search parameters`).toBe(params.length);
   }
   for (const name of fhirReference.datatypes) {
     const html = fs.readFileSync(builtHtmlFile(datatypePath(name)), 'utf8');
-    expect(tableRows(html, 'elements'), `${name} elements`).toBe(structure(name).snapshot.element.length - 1);
+    expect(treeElements(html), `${name} elements`).toBe(structure(name).snapshot.element.length - 1);
   }
+});
+
+test("each search parameter has R4's description for its type, and a composite its components", () => {
+  // A parameter on several types describes itself per type: `* [Observation](…): The code…`.
+  const code = searchRows('Observation', defs).find((row) => row.name === 'code');
+  expect(code?.description).toBe('The code of the observation type');
+  expect(searchRows('Condition', defs).find((row) => row.name === 'code')?.description).toBe(
+    'Code for the condition',
+  );
+  const pair = searchRows('Observation', defs).find((row) => row.name === 'code-value-quantity');
+  expect(pair?.components).toEqual([
+    { name: 'code', type: 'token', expression: 'code' },
+    { name: 'value-quantity', type: 'quantity', expression: 'value.as(Quantity)' },
+  ]);
+  // Every parameter of every type has one, in plain text.
+  const missing = defs.resources.flatMap((sd) =>
+    searchRows(sd.name, defs)
+      .filter((row) => !row.description || /\]\(|^Multiple Resources/.test(row.description))
+      .map((row) => `${sd.name}.${row.name}`),
+  );
+  expect(missing).toEqual([]);
+  for (const row of commonSearchRows(defs)) expect(row.description, row.name).not.toBe('');
+});
+
+test('the built page shows each search parameter’s description, components and example', () => {
+  test.skip(!hasBuild, 'needs a build: run npm run build');
+  const html = fs.readFileSync(builtHtmlFile(resourcePath('Observation')), 'utf8').replace(/<!-- -->/g, '');
+  const search = html.slice(
+    html.search(/id="?search-parameters[">\s]/),
+    html.search(/id="?operations[">\s]/),
+  );
+  expect(search).toContain('The code of the observation type');
+  expect(search).toContain('Code and quantity value parameter pair');
+  expect(search).toMatch(/<code>value-quantity<\/code> \(quantity, on <code>value\.as\(Quantity\)<\/code>\)/);
+  expect(search).toMatch(/Open in the sandbox: <\/span><code>\?code=/);
+  // Support is the exceptions to "every parameter", not a column of "Yes".
+  expect(search).toContain('Sanoria supports every parameter below');
+  expect(search).not.toMatch(/>Yes[<;]/);
+});
+
+test("a type's inherited elements are marked: Resource's, DomainResource's and each element's own", () => {
+  const rows = elementRows(structure('Patient'), defs, new Set());
+  const inherited = rows.filter((row) => row.inherited).map((row) => row.path);
+  for (const path of [
+    'Patient.id',
+    'Patient.meta',
+    'Patient.text',
+    'Patient.extension',
+    'Patient.modifierExtension',
+    'Patient.contact.id',
+    'Patient.contact.modifierExtension',
+  ])
+    expect(inherited, path).toContain(path);
+  for (const path of ['Patient.name', 'Patient.contact', 'Patient.contact.name'])
+    expect(inherited, path).not.toContain(path);
+  expect(
+    elementRows(structure('HumanName'), defs, new Set()).find((row) => row.path === 'HumanName.id')
+      ?.inherited,
+  ).toBe(true);
 });
 
 test('every generated example is a valid R4 resource', () => {

@@ -78,6 +78,8 @@ export interface SearchParameter {
   resourceType: 'SearchParameter';
   url: string;
   code: string;
+  /** Markdown; for a parameter on several types, a list with a line per type. */
+  description?: string;
   base: string[];
   type: SearchParamType;
   expression?: string;
@@ -386,6 +388,7 @@ export function elementRows(
     const row: ElementRow = {
       path: element.path,
       depth: element.path.split('.').length - 2,
+      inherited: (element.base?.path ?? element.path).split('.')[0] !== sd.type,
       min: element.min ?? 0,
       max: element.max ?? '*',
       types,
@@ -421,17 +424,51 @@ export function expressionFor(expression: string, type: string): string {
   return (own.length > 0 ? own : parts).join(' | ');
 }
 
+/**
+ * R4's description of a search parameter on `type`. A parameter shared by several types
+ * (`clinical-code`) describes itself once per type, in a Markdown list:
+ * `* [Observation](observation.html): The code of the observation type`.
+ */
+export function descriptionFor(sp: SearchParameter, type: string): string {
+  const text = sp.description ?? '';
+  if (!/^Multiple Resources:/.test(text)) return plainText(text);
+  const line = text
+    .split(/\r?\n/)
+    .map((l) => new RegExp(`^\\*\\s*\\[${type}\\]\\([^)]*\\):\\s*(.+)$`).exec(l.trim())?.[1])
+    .find(Boolean);
+  return plainText(line ?? '').replace(/\s{2,}/g, ' ');
+}
+
+/** A composite parameter's parts, by the code and type of the parameter each one names. */
+function componentsOf(sp: SearchParameter, defs: Definitions): SearchParamRow['components'] {
+  if (sp.type !== 'composite' || !sp.component) return undefined;
+  return sp.component.map((component) => {
+    const part = defs.search.find((other) => other.url === component.definition);
+    if (!part)
+      throw new Error(`FHIR reference: ${sp.url} names an unknown component ${component.definition}`);
+    return { name: part.code, type: part.type, expression: component.expression };
+  });
+}
+
+/** A search parameter's row on `type`'s page (or, for the common ones, the index's). */
+function searchRow(sp: SearchParameter, type: string, defs: Definitions): SearchParamRow {
+  const components = componentsOf(sp, defs);
+  return {
+    name: sp.code,
+    type: sp.type,
+    description: descriptionFor(sp, type),
+    expression: type === 'Resource' ? (sp.expression ?? '') : expressionFor(sp.expression ?? '', type),
+    supported: isSearchParamSupported(sp.code),
+    ...(components ? { components } : {}),
+  };
+}
+
 /** The search parameters defined for `type` itself (not those on every resource). */
 export function searchRows(type: string, defs: Definitions): SearchParamRow[] {
   return defs.search
     .filter((sp) => sp.base.includes(type))
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map((sp) => ({
-      name: sp.code,
-      type: sp.type,
-      expression: expressionFor(sp.expression ?? '', type),
-      supported: isSearchParamSupported(sp.code),
-    }));
+    .map((sp) => searchRow(sp, type, defs));
 }
 
 /** Search parameters on every resource (`Resource` and `DomainResource`). */
@@ -439,12 +476,7 @@ export function commonSearchRows(defs: Definitions): SearchParamRow[] {
   return defs.search
     .filter((sp) => sp.base.includes('Resource') || sp.base.includes('DomainResource'))
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map((sp) => ({
-      name: sp.code,
-      type: sp.type,
-      expression: sp.expression ?? '',
-      supported: isSearchParamSupported(sp.code),
-    }));
+    .map((sp) => searchRow(sp, 'Resource', defs));
 }
 
 /** The core operations on `type`, and Sanoria's own list, merged. */

@@ -160,23 +160,25 @@ function firstCode(valueSet: string | undefined, defs: Definitions): string | un
   );
 }
 
-/** A value of the parameter's type, where the seed gives none. */
+/**
+ * A value of the parameter's type where the seed gives none, or undefined where only an invented
+ * value would do (a name, an identifier, a URI): the example then asks which resources have the
+ * parameter (`:missing=false`), a real query, instead of searching for a placeholder.
+ */
 function typeValue(
+  type: string,
   param: SearchParameter,
   expression: string,
   sd: StructureDefinition | undefined,
   seed: Map<string, SeedResource[]>,
   defs: Definitions,
-): string {
+): string | undefined {
   switch (param.type) {
     case 'token': {
       const element = elementOf(expression, sd);
-      const type = element?.type?.[0]?.code;
-      if (type === 'boolean') return 'true';
-      return firstCode(element?.binding?.valueSet, defs) ?? 'example';
+      if (element?.type?.[0]?.code === 'boolean') return 'true';
+      return firstCode(element?.binding?.valueSet, defs);
     }
-    case 'string':
-      return 'example';
     case 'date':
       return 'ge2024-01-01';
     case 'reference': {
@@ -189,18 +191,29 @@ function typeValue(
     case 'quantity':
     case 'number':
       return 'gt0';
-    case 'uri':
-      return 'http://example.org/fhir';
     case 'composite': {
+      // Each component by its own parameter's expression on this type; all of them, or none.
       const parts = (param.component ?? []).map((component) => {
         const sp = byUrl(defs, component.definition);
-        return sp ? typeValue(sp, '', undefined, seed, defs) : 'example';
+        if (!sp || sp.type === 'composite') return undefined;
+        const own = expressionOn(type, sp.expression);
+        return (
+          (own && seedValue(sp, own, seed.get(type) ?? [], defs)) ?? typeValue(type, sp, own, sd, seed, defs)
+        );
       });
-      return parts.join('$');
+      return parts.length > 0 && parts.every(Boolean) ? parts.join('$') : undefined;
     }
     default:
-      return '';
+      return undefined;
   }
+}
+
+/** The part of a shared parameter's expression (`Patient.name | Person.name`) on one type. */
+function expressionOn(type: string, expression: string | undefined): string {
+  return (expression ?? '')
+    .split(' | ')
+    .filter((part) => new RegExp(`^\\(?${type}\\.`).test(part.trim()))
+    .join(' | ');
 }
 
 /** A value in a query: percent-encoded, but with FHIR's own separators left readable. */
@@ -222,6 +235,6 @@ export function exampleQuery(
   const sd = defs.resources.find((resource) => resource.name === type);
   const value =
     (expression && seedValue(param, expression, seed.get(type) ?? [], defs)) ??
-    typeValue(param, expression, sd, seed, defs);
+    typeValue(type, param, expression, sd, seed, defs);
   return value ? `${type}?${param.code}=${queryValue(value)}` : `${type}?${param.code}:missing=false`;
 }

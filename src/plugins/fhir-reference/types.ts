@@ -56,6 +56,12 @@ export interface ElementRow {
   path: string;
   /** 0 for the resource's own elements, 1 for their children, and so on. */
   depth: number;
+  /**
+   * Defined by a base type, not by this one: `id`, `extension` and `modifierExtension` on every
+   * element, and `Resource`'s and `DomainResource`'s (`meta`, `text`…) on a resource. The tree
+   * hides them until the reader asks, as the specification's own tables leave them out.
+   */
+  inherited: boolean;
   min: number;
   max: string;
   types: TypeRef[];
@@ -71,8 +77,12 @@ export interface ElementRow {
 export interface SearchParamRow {
   name: string;
   type: SearchParamType;
+  /** R4's description of the parameter, for this resource type. */
+  description: string;
   /** The FHIRPath expression, only the parts for this resource type. */
   expression: string;
+  /** For a composite parameter: its parts, each a parameter evaluated on this one's result. */
+  components?: { name: string; type: SearchParamType; expression: string }[];
   supported: boolean;
   /** On a resource page: a query that uses it, relative to the FHIR base, to open in the sandbox. */
   example?: string;

@@ -9,7 +9,7 @@ import {
   type DatatypePageData,
   type SidebarItem,
 } from '../types';
-import ElementTable, { FlagLegend } from './ElementTable';
+import ElementTree, { FlagLegend } from './ElementTree';
 import ReferenceLayout, { type TocEntry } from './ReferenceLayout';
 import styles from './styles.module.css';
 
@@ -47,7 +47,7 @@ export default function DatatypePage({
           Elements
         </Heading>
         <FlagLegend />
-        <ElementTable rows={data.elements} />
+        <ElementTree rows={data.elements} />
         <Heading as="h2" id="used-by">
           Used by
         </Heading>

@@ -10,7 +10,7 @@ import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { sandboxLink } from '@site/src/components/SandboxConsole/link';
 import { REFERENCE_PATH, type ResourcePageData, type SidebarItem } from '../types';
-import ElementTable, { FlagLegend } from './ElementTable';
+import ElementTree, { FlagLegend } from './ElementTree';
 import ReferenceLayout, { type TocEntry } from './ReferenceLayout';
 import SearchParamTable from './SearchParamTable';
 import { interactionRequest } from './sandboxRequests';
@@ -224,7 +224,7 @@ export default function ResourcePage({
             ) : undefined
           }
         />
-        <ElementTable rows={data.elements} />
+        <ElementTree rows={data.elements} />
 
         <Heading as="h2" id="search-parameters">
           Search parameters
