@@ -312,18 +312,6 @@ export const subProcessors: readonly SubProcessor[] = [
     phi: true,
   },
   {
-    name: 'Clearwell Speech Ltd.',
-    role: 'Speech transcription',
-    purpose:
-      'Turns the audio of a consultation into a transcript for Medicus to draft a note from, only where the patient has agreed. Its engine runs inside the project’s region; audio is deleted once the transcript is stored in the project, and nothing is kept or used for training.',
-    data: 'Consultation audio and its transcript (PHI)',
-    location: 'Inside the project’s region',
-    transfer: 'None: processing stays in the region.',
-    regions: allRegions,
-    services: ['medicus'],
-    phi: true,
-  },
-  {
     name: 'Helmdesk Software GmbH',
     role: 'Support ticketing',
     purpose: 'Records support cases opened by customer administrators.',

@@ -414,12 +414,19 @@ test('one set of sub-processors: the named list is published, counted and comple
     'identity verification',
     'signature',
     'direct messaging',
-    'transcription',
     'support',
     'error monitoring',
   ]) {
     expect(roles, role).toContain(role);
   }
+  // Sanoria records no consultations (facts.ts), so no one transcribes them for us.
+  expect(
+    subProcessors
+      .filter((processor) =>
+        /\b(audio|transcri\w*|speech)\b/i.test(`${processor.role} ${processor.purpose} ${processor.data}`),
+      )
+      .map((processor) => processor.name),
+  ).toEqual([]);
   // Partners on /serve that process customers' data for us are on the list under the same name.
   for (const partner of partners.filter((p) =>
     /identity verification|signature|clearinghouse/i.test(p.kind),
