@@ -146,6 +146,15 @@ export const audit = {
     "AuditEvent records are kept for 6 years from the event, or longer where the customer's contract or a legal hold requires.",
 } as const;
 
+/**
+ * What leaves a region besides the disaster-recovery copy (docs/udhp.mdx, the PIPEDA post): the
+ * push services in trust.ts's sub-processor list are global, so "nothing but metrics" would be untrue.
+ */
+export const leavesRegion = {
+  statement:
+    "What leaves a region is limited to operational metrics that contain no health data (request counts, error rates, latency), aggregated so that Sanoria's operations team can run the platform, and push notifications to the Veritas app, which reach Apple's and Google's global push services as a device token and a notice that there is something to read, never clinical content.",
+} as const;
+
 /** Recovery targets for a whole region lost (Contingency Plan, Disaster Recovery Policy). */
 export const recovery = { rpoMinutes: 15, rtoHours: 4 } as const;
 
@@ -206,6 +215,7 @@ export const factTokens: Readonly<Record<string, string>> = {
   '%%CANADA_RECOVERY%%': canada.recovery,
   '%%MFA_RULE%%': mfa.statement,
   '%%TLS_RULE%%': tls.statement,
+  '%%LEAVES_REGION%%': leavesRegion.statement,
   '%%CONSULTATIONS_RULE%%': consultations.statement,
   '%%MEDICATION_CHECKS_RULE%%': medicationChecks.statement,
   '%%AUDIT_TRAIL%%': [audit.recorded, audit.immutable, audit.readers, audit.retention].join(' '),

@@ -316,8 +316,10 @@ export const subProcessors: readonly SubProcessor[] = [
     role: 'Support ticketing',
     purpose: 'Records support cases opened by customer administrators.',
     data: 'Contact details of customer staff and what they write in a case; image attachments are stripped by default, and any PHI attachment is deleted within 30 days',
-    location: 'Germany; the United States for US customers',
-    transfer: `For Canadian customers, a contract giving comparable protection (PIPEDA Schedule 1, principle 4.1.3); for UK customers, UK adequacy regulations for the EEA`,
+    location:
+      'In the customer’s jurisdiction: Germany for EU and UK customers, the United States for US customers, Canada for Canadian customers',
+    transfer:
+      'None for EU, US and Canadian customers: each jurisdiction’s cases are kept in it. For UK customers, the UK adequacy regulations for the EEA.',
     regions: allRegions,
     services: ['support'],
     phi: true,

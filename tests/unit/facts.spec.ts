@@ -8,7 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, audit, factTokens, present, recovery, regions, roles, scale } from '../../src/data/facts';
+import {
+  assurance,
+  audit,
+  factTokens,
+  leavesRegion,
+  present,
+  recovery,
+  regions,
+  roles,
+  scale,
+} from '../../src/data/facts';
 import { plans } from '../../src/data/plans';
 import { partners } from '../../src/data/partners';
 import { availability, subProcessors, support } from '../../src/data/trust';
@@ -335,6 +345,13 @@ test('one status per certification: no page claims a HIPAA certificate or dates 
 const raw = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 test("TLS terminates in the project's region, and no page offers cross-region analytics", () => {
+  // What leaves a region is said once (facts.ts), push services included.
+  expect(
+    disagreeing(
+      /\bleaves? (a|the|its) region\b/i,
+      (text) => /\bwhat leaves (a|the|its) region is\b/i.test(text) && !text.includes(leavesRegion.statement),
+    ),
+  ).toEqual([]);
   for (const file of ['docs/platform/deployment.mdx', 'src/pages/security.mdx']) {
     expect(raw(file), file).toContain('%%TLS_RULE%%');
   }
@@ -418,6 +435,19 @@ test('one set of sub-processors: the named list is published, counted and comple
     'error monitoring',
   ]) {
     expect(roles, role).toContain(role);
+  }
+  // Health data stays in its jurisdiction: a sub-processor that may hold PHI of EU or Canadian
+  // projects holds it there (a support desk in Germany once held Canadian cases).
+  const jurisdictions: [RegExp, RegExp][] = [
+    [/^EU /, /\b(EU|European Union|Ireland|Germany|Belgium|region)\b/],
+    [/^Canada /, /\b(Canada|Québec|Ontario|region)\b/],
+  ];
+  for (const processor of subProcessors.filter((p) => p.phi)) {
+    for (const [region, place] of jurisdictions) {
+      if (processor.regions.some((name) => region.test(name))) {
+        expect(processor.location, `${processor.name} in ${region.source}`).toMatch(place);
+      }
+    }
   }
   // Sanoria records no consultations (facts.ts), so no one transcribes them for us.
   expect(
