@@ -550,3 +550,13 @@ test("EU and UK projects get medication checks from their own certified product,
     ),
   ).toEqual([]);
 });
+
+test('API changes get the notice the versioning policy gives, on every page', () => {
+  // docs/platform/versioning.mdx: a major release announced six months ahead, 12 months from
+  // deprecation to sunset. A policy that promised 90 days' notice contradicted it.
+  expect(
+    disagreeing(/\b(breaking|deprecat\w*)\b/i, (text) =>
+      /\b(breaking|deprecat\w*)\b[^.;]*\bannounced\b[^.;]*\bat least \d+ days\b/i.test(text),
+    ),
+  ).toEqual([]);
+});
