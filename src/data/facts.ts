@@ -51,10 +51,12 @@ export const assurance = {
   hipaaAssessment: {
     name: 'Independent HIPAA Security Rule assessment',
     status: 'held',
+    // Every year since the first, in June 2024 (company.ts's milestone and the July 2024 post),
+    // so the latest is June 2025's: a tile dated 2024 beside "every year" read as overdue.
     statement:
-      'An external assessor tested Sanoria against every standard and implementation specification of the HIPAA Security Rule in June 2024: 23 findings, none critical.',
-    summary: 'Report issued: 23 findings, none critical',
-    date: '2024-06',
+      'An external assessor tests Sanoria against every standard and implementation specification of the HIPAA Security Rule every year. The latest assessment, in June 2025, found no critical or high-risk findings; the first, in June 2024, found 23, none critical.',
+    summary: 'Report issued: no critical or high-risk findings',
+    date: '2025-06',
     by: 'An independent external assessor',
     cadence: 'Every year',
     evidence: 'The full report, findings included, under a non-disclosure agreement.',

@@ -10,6 +10,7 @@ import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
 import {
   assurance,
+  type Assurance,
   audit,
   factTokens,
   leavesRegion,
@@ -559,4 +560,18 @@ test('API changes get the notice the versioning policy gives, on every page', ()
       /\b(breaking|deprecat\w*)\b[^.;]*\bannounced\b[^.;]*\bat least \d+ days\b/i.test(text),
     ),
   ).toEqual([]);
+});
+
+test('a yearly assessment or test is dated within the year before the present', () => {
+  // A tile that says "every year" beside a date more than a year old reads as overdue.
+  const monthsBefore = (date: string): number => {
+    const [y = 0, m = 0] = date.split('-').map(Number);
+    const [py = 0, pm = 0] = present.date.split('-').map(Number);
+    return (py - y) * 12 + (pm - m);
+  };
+  const overdue = Object.values(assurance as Record<string, Assurance>)
+    .filter((item) => /^every year/i.test(item.cadence ?? '') && item.date !== undefined)
+    .filter((item) => monthsBefore(item.date ?? '') > 12)
+    .map((item) => `${item.name}: ${item.date}`);
+  expect(overdue).toEqual([]);
 });
