@@ -312,6 +312,30 @@ export const subProcessors: readonly SubProcessor[] = [
     phi: true,
   },
   {
+    name: 'Kestrel Rx Network LLC',
+    role: 'ePrescribing network',
+    purpose:
+      'Carries NCPDP SCRIPT messages between Scriptus and US pharmacies: new prescriptions, renewals, changes, cancellations and fill notifications.',
+    data: 'Prescriptions: patient demographics, the medicine, dose and quantity, and the prescriber (PHI)',
+    location: 'United States',
+    transfer: 'None: US projects only.',
+    regions: ['US (Virginia)'],
+    services: ['scriptus'],
+    phi: true,
+  },
+  {
+    name: 'Northfax Secure Inc.',
+    role: 'Secure fax gateway',
+    purpose:
+      'Delivers prescriptions from Scriptus by fax to Canadian pharmacies that are not enrolled in PrescribeIT, and reports each delivery.',
+    data: 'Prescriptions: patient demographics, the medicine, dose and quantity, and the prescriber (PHI)',
+    location: 'Canada',
+    transfer: 'None: Canadian projects only, processed in Canada.',
+    regions: ['Canada (Montréal)'],
+    services: ['scriptus'],
+    phi: true,
+  },
+  {
     name: 'Helmdesk Software GmbH',
     role: 'Support ticketing',
     purpose: 'Records support cases opened by customer administrators.',

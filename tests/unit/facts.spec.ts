@@ -432,6 +432,9 @@ test('one set of sub-processors: the named list is published, counted and comple
     'identity verification',
     'signature',
     'direct messaging',
+    // Scriptus routes US prescriptions over an ePrescribing network and Canadian ones by fax.
+    'eprescribing network',
+    'fax',
     'support',
     'error monitoring',
   ]) {
