@@ -154,7 +154,7 @@ export const audit = {
  */
 export const leavesRegion = {
   statement:
-    "What leaves a region is limited to operational metrics that contain no health data (request counts, error rates, latency), aggregated so that Sanoria's operations team can run the platform, and push notifications to the Veritas app, which reach Apple's and Google's global push services as a device token and a notice that there is something to read, never clinical content.",
+    "What leaves a region is limited to operational metrics that contain no health data (request counts, error rates, latency), aggregated so that Sanoria's operations team can run the platform; application error reports, from which personal data and identifiers are removed inside the region; and push notifications to the Veritas app, which reach Apple's and Google's global push services as a device token and a notice that there is something to read, never clinical content.",
 } as const;
 
 /** Recovery targets for a whole region lost (Contingency Plan, Disaster Recovery Policy). */
