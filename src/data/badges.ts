@@ -19,7 +19,7 @@ export const complianceBadges: readonly ComplianceBadge[] = [
     caption: 'EU · UK',
     label: 'GDPR: processing meets the EU General Data Protection Regulation and UK GDPR',
     detail:
-      'EU and UK personal data is processed under a data processing agreement and stays in the EU region you choose, with its encrypted recovery copy in the other EU region.',
+      'EU and UK personal data is processed under a data processing agreement, and health data stays in the EU: in the EU region an EU organisation chooses, or EU (Dublin) for a UK organisation, with its encrypted recovery copy in the other EU region.',
   },
   {
     id: 'hipaa',

@@ -51,10 +51,12 @@ export const assurance = {
   hipaaAssessment: {
     name: 'Independent HIPAA Security Rule assessment',
     status: 'held',
+    // Every year since the first, in June 2024 (company.ts's milestone and the July 2024 post),
+    // so the latest is June 2025's: a tile dated 2024 beside "every year" read as overdue.
     statement:
-      'An external assessor tested Sanoria against every standard and implementation specification of the HIPAA Security Rule in June 2024: 23 findings, none critical.',
-    summary: 'Report issued: 23 findings, none critical',
-    date: '2024-06',
+      'An external assessor tests Sanoria against every standard and implementation specification of the HIPAA Security Rule every year. The latest assessment, in June 2025, found no critical or high-risk findings; the first, in June 2024, found 23, none critical.',
+    summary: 'Report issued: no critical or high-risk findings',
+    date: '2025-06',
     by: 'An independent external assessor',
     cadence: 'Every year',
     evidence: 'The full report, findings included, under a non-disclosure agreement.',
@@ -146,6 +148,15 @@ export const audit = {
     "AuditEvent records are kept for 6 years from the event, or longer where the customer's contract or a legal hold requires.",
 } as const;
 
+/**
+ * What leaves a region besides the disaster-recovery copy (docs/udhp.mdx, the PIPEDA post): the
+ * push services in trust.ts's sub-processor list are global, so "nothing but metrics" would be untrue.
+ */
+export const leavesRegion = {
+  statement:
+    "What leaves a region is limited to operational metrics that contain no health data (request counts, error rates, latency), aggregated so that Sanoria's operations team can run the platform; application error reports, from which personal data and identifiers are removed inside the region; and push notifications to the Veritas app, which reach Apple's and Google's global push services as a device token and a notice that there is something to read, never clinical content.",
+} as const;
+
 /** Recovery targets for a whole region lost (Contingency Plan, Disaster Recovery Policy). */
 export const recovery = { rpoMinutes: 15, rtoHours: 4 } as const;
 
@@ -206,6 +217,7 @@ export const factTokens: Readonly<Record<string, string>> = {
   '%%CANADA_RECOVERY%%': canada.recovery,
   '%%MFA_RULE%%': mfa.statement,
   '%%TLS_RULE%%': tls.statement,
+  '%%LEAVES_REGION%%': leavesRegion.statement,
   '%%CONSULTATIONS_RULE%%': consultations.statement,
   '%%MEDICATION_CHECKS_RULE%%': medicationChecks.statement,
   '%%AUDIT_TRAIL%%': [audit.recorded, audit.immutable, audit.readers, audit.retention].join(' '),

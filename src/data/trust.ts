@@ -312,15 +312,27 @@ export const subProcessors: readonly SubProcessor[] = [
     phi: true,
   },
   {
-    name: 'Clearwell Speech Ltd.',
-    role: 'Speech transcription',
+    name: 'Kestrel Rx Network LLC',
+    role: 'ePrescribing network',
     purpose:
-      'Turns the audio of a consultation into a transcript for Medicus to draft a note from, only where the patient has agreed. Its engine runs inside the project’s region; audio is deleted once the transcript is stored in the project, and nothing is kept or used for training.',
-    data: 'Consultation audio and its transcript (PHI)',
-    location: 'Inside the project’s region',
-    transfer: 'None: processing stays in the region.',
-    regions: allRegions,
-    services: ['medicus'],
+      'Carries NCPDP SCRIPT messages between Scriptus and US pharmacies: new prescriptions, renewals, changes, cancellations and fill notifications.',
+    data: 'Prescriptions: patient demographics, the medicine, dose and quantity, and the prescriber (PHI)',
+    location: 'United States',
+    transfer: 'None: US projects only.',
+    regions: ['US (Virginia)'],
+    services: ['scriptus'],
+    phi: true,
+  },
+  {
+    name: 'Northfax Secure Inc.',
+    role: 'Secure fax gateway',
+    purpose:
+      'Delivers prescriptions from Scriptus by fax to Canadian pharmacies that are not enrolled in PrescribeIT, and reports each delivery.',
+    data: 'Prescriptions: patient demographics, the medicine, dose and quantity, and the prescriber (PHI)',
+    location: 'Canada',
+    transfer: 'None: Canadian projects only, processed in Canada.',
+    regions: ['Canada (Montréal)'],
+    services: ['scriptus'],
     phi: true,
   },
   {
@@ -328,8 +340,10 @@ export const subProcessors: readonly SubProcessor[] = [
     role: 'Support ticketing',
     purpose: 'Records support cases opened by customer administrators.',
     data: 'Contact details of customer staff and what they write in a case; image attachments are stripped by default, and any PHI attachment is deleted within 30 days',
-    location: 'Germany; the United States for US customers',
-    transfer: `For Canadian customers, a contract giving comparable protection (PIPEDA Schedule 1, principle 4.1.3); for UK customers, UK adequacy regulations for the EEA`,
+    location:
+      'In the customer’s jurisdiction: Germany for EU and UK customers, the United States for US customers, Canada for Canadian customers',
+    transfer:
+      'None for EU, US and Canadian customers: each jurisdiction’s cases are kept in it. For UK customers, the UK adequacy regulations for the EEA.',
     regions: allRegions,
     services: ['support'],
     phi: true,

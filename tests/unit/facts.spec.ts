@@ -8,7 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, audit, factTokens, present, recovery, regions, roles, scale } from '../../src/data/facts';
+import {
+  assurance,
+  type Assurance,
+  audit,
+  factTokens,
+  leavesRegion,
+  present,
+  recovery,
+  regions,
+  roles,
+  scale,
+} from '../../src/data/facts';
 import { plans } from '../../src/data/plans';
 import { partners } from '../../src/data/partners';
 import { availability, subProcessors, support } from '../../src/data/trust';
@@ -335,6 +346,13 @@ test('one status per certification: no page claims a HIPAA certificate or dates 
 const raw = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 test("TLS terminates in the project's region, and no page offers cross-region analytics", () => {
+  // What leaves a region is said once (facts.ts), push services included.
+  expect(
+    disagreeing(
+      /\bleaves? (a|the|its) region\b/i,
+      (text) => /\bwhat leaves (a|the|its) region is\b/i.test(text) && !text.includes(leavesRegion.statement),
+    ),
+  ).toEqual([]);
   for (const file of ['docs/platform/deployment.mdx', 'src/pages/security.mdx']) {
     expect(raw(file), file).toContain('%%TLS_RULE%%');
   }
@@ -414,12 +432,35 @@ test('one set of sub-processors: the named list is published, counted and comple
     'identity verification',
     'signature',
     'direct messaging',
-    'transcription',
+    // Scriptus routes US prescriptions over an ePrescribing network and Canadian ones by fax.
+    'eprescribing network',
+    'fax',
     'support',
     'error monitoring',
   ]) {
     expect(roles, role).toContain(role);
   }
+  // Health data stays in its jurisdiction: a sub-processor that may hold PHI of EU or Canadian
+  // projects holds it there (a support desk in Germany once held Canadian cases).
+  const jurisdictions: [RegExp, RegExp][] = [
+    [/^EU /, /\b(EU|European Union|Ireland|Germany|Belgium|region)\b/],
+    [/^Canada /, /\b(Canada|Québec|Ontario|region)\b/],
+  ];
+  for (const processor of subProcessors.filter((p) => p.phi)) {
+    for (const [region, place] of jurisdictions) {
+      if (processor.regions.some((name) => region.test(name))) {
+        expect(processor.location, `${processor.name} in ${region.source}`).toMatch(place);
+      }
+    }
+  }
+  // Sanoria records no consultations (facts.ts), so no one transcribes them for us.
+  expect(
+    subProcessors
+      .filter((processor) =>
+        /\b(audio|transcri\w*|speech)\b/i.test(`${processor.role} ${processor.purpose} ${processor.data}`),
+      )
+      .map((processor) => processor.name),
+  ).toEqual([]);
   // Partners on /serve that process customers' data for us are on the list under the same name.
   for (const partner of partners.filter((p) =>
     /identity verification|signature|clearinghouse/i.test(p.kind),
@@ -512,4 +553,28 @@ test("EU and UK projects get medication checks from their own certified product,
         !/\b(not|no|only|US and Canad\w*|United States and Canada|US or Canad\w*)\b/i.test(text),
     ),
   ).toEqual([]);
+});
+
+test('API changes get the notice the versioning policy gives, on every page', () => {
+  // docs/platform/versioning.mdx: a major release announced six months ahead, 12 months from
+  // deprecation to sunset. A policy that promised 90 days' notice contradicted it.
+  expect(
+    disagreeing(/\b(breaking|deprecat\w*)\b/i, (text) =>
+      /\b(breaking|deprecat\w*)\b[^.;]*\bannounced\b[^.;]*\bat least \d+ days\b/i.test(text),
+    ),
+  ).toEqual([]);
+});
+
+test('a yearly assessment or test is dated within the year before the present', () => {
+  // A tile that says "every year" beside a date more than a year old reads as overdue.
+  const monthsBefore = (date: string): number => {
+    const [y = 0, m = 0] = date.split('-').map(Number);
+    const [py = 0, pm = 0] = present.date.split('-').map(Number);
+    return (py - y) * 12 + (pm - m);
+  };
+  const overdue = Object.values(assurance as Record<string, Assurance>)
+    .filter((item) => /^every year/i.test(item.cadence ?? '') && item.date !== undefined)
+    .filter((item) => monthsBefore(item.date ?? '') > 12)
+    .map((item) => `${item.name}: ${item.date}`);
+  expect(overdue).toEqual([]);
 });
