@@ -36,7 +36,8 @@ export const currencies: readonly CurrencyRule[] = [
   },
 ];
 
-export type MeterId = 'storedResources' | 'apiCalls' | 'bulkExport' | 'messages' | 'networkTransactions';
+export type MeterId =
+  'storedResources' | 'apiCalls' | 'bulkExport' | 'messages' | 'sms' | 'networkTransactions';
 
 export interface Meter {
   id: MeterId;
@@ -88,10 +89,19 @@ export const meters: readonly Meter[] = [
     id: 'messages',
     name: 'Messages',
     counts:
-      'Notifications and Direct messages delivered by Nuncius (secure messages inside Sanoria are not metered)',
+      'Email and push notifications and Direct messages delivered by Nuncius (secure messages inside Sanoria are not metered; text messages are the next meter)',
     item: 'messages',
     unitSize: 1_000,
     overage: { EUR: 4, USD: 4.4 },
+  },
+  {
+    // Its own meter because carriers charge per text: cents each in Europe, about a cent in North America.
+    id: 'sms',
+    name: 'Text messages',
+    counts: 'SMS reminders and notifications sent by Nuncius, counted per 160-character segment',
+    item: 'text messages',
+    unitSize: 1_000,
+    overage: { EUR: 70, USD: 15 },
   },
   {
     id: 'networkTransactions',
@@ -166,6 +176,7 @@ export const plans: readonly Plan[] = [
       apiCalls: 5,
       bulkExport: 50,
       messages: 20,
+      sms: 1,
       networkTransactions: 5,
     },
     action: { label: 'Ask for an order form', to: 'contact' },
@@ -201,6 +212,7 @@ export const plans: readonly Plan[] = [
       apiCalls: 25,
       bulkExport: 250,
       messages: 100,
+      sms: 5,
       networkTransactions: 25,
     },
     action: { label: 'Ask for an order form', to: 'contact' },
@@ -264,6 +276,7 @@ export const billExample: BillExample = {
     apiCalls: 31,
     bulkExport: 120,
     messages: 130,
+    sms: 7,
     networkTransactions: 21,
   },
 };
