@@ -117,7 +117,7 @@ const KIND_ORDER = ['Docs', 'Workflow guide', 'Service', 'Blog'];
 
 export default function fhirReferencePlugin(
   context: LoadContext,
-  options: { urls: BrandUrls },
+  options: { urls: BrandUrls; /** A page per type; false leaves only the index. */ typePages?: boolean },
 ): Plugin<Content> {
   return {
     name: 'fhir-reference',
@@ -211,7 +211,7 @@ export default function fhirReferencePlugin(
       });
 
       const seed = readSeed(context.siteDir);
-      for (const resource of content.resources) {
+      for (const resource of options.typePages === false ? [] : content.resources) {
         const sd = content.defs.resources.find((r) => r.name === resource.name);
         const search = resource.search.map((row) => {
           const param = content.defs.search.find(
@@ -244,7 +244,7 @@ export default function fhirReferencePlugin(
         });
       }
 
-      for (const datatype of content.datatypes) {
+      for (const datatype of options.typePages === false ? [] : content.datatypes) {
         const module = await createData(`datatype-${datatype.name}.json`, datatype);
         actions.addRoute({
           path: datatypePath(datatype.name),
