@@ -143,6 +143,10 @@ const config: Config = {
         },
         pages: mdxPlugins,
         theme: { customCss: './src/css/custom.css' },
+        // No /__docusaurus/debug under `npm start`: it writes every plugin's content into one JSON
+        // module, remade and re-bundled after every saved edit (issue 42). Switch it on here to
+        // inspect a plugin's content.
+        debug: false,
         // lastmod: the last commit date of each page's source file (pages generated without one,
         // such as blog lists and tags, have none); Google ignores changefreq and priority.
         sitemap: {
