@@ -24,13 +24,11 @@ try {
   const { checkContent, formatProblem, isContentFile } = jiti(path.join(ROOT, 'src/content-checks/index.ts'));
   const unknown = files.filter((file) => !isContentFile(file));
   if (unknown.length > 0) {
-    console.error(
-      `Not content files (Markdown under docs, services, blog or src/pages): ${unknown.join(', ')}`,
-    );
+    console.error(`Not Markdown files that exist: ${unknown.join(', ')}`);
     process.exit(2);
   }
   const problems = await checkContent(files.length > 0 ? files : undefined);
-  for (const problem of problems) console.log(formatProblem(problem));
+  for (const problem of problems) console.log(formatProblem(problem, process.cwd()));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const scope = files.length > 0 ? files.join(', ') : 'all content';
   console.log(

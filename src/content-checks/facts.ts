@@ -95,9 +95,10 @@ function sentences(file: string): Sentence[] {
 
 /** The corpus of every page, or of only the files given (the ones they hold of it). */
 export function factsCorpus(only?: readonly string[]): Corpus {
-  const wanted = only ? new Set(only.map((file) => path.resolve(file))) : undefined;
+  const wanted = only ? new Set(only.map((file) => path.resolve(ROOT, file))) : undefined;
   const pick = (files: string[]) => (wanted ? files.filter((file) => wanted.has(file)) : files);
-  const content = pick(contentFiles());
+  // Files named are read as they are, wherever they are (a copy, a new page not yet in a folder).
+  const content = wanted ? [...wanted].filter((file) => /\.mdx?$/.test(file)) : contentFiles();
   const all = [...content, ...pick(dataFiles())].flatMap(sentences);
   const everywhere = [...all, ...pick(reactPageFiles()).flatMap(sentences)].filter(
     ({ file }) => !file.endsWith(`${path.sep}trust.ts`),

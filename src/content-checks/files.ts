@@ -93,9 +93,9 @@ export interface Problem {
   message: string;
 }
 
-/** `docs/sdk.mdx:12: [fhir-json] message`, the form editors and terminals link. */
-export function formatProblem(problem: Problem): string {
-  return `${relative(problem.file)}:${problem.line}: [${problem.rule}] ${problem.message}`;
+/** `docs/sdk.mdx:12: [fhir-r4] message`, the form editors and terminals link (paths from `base`). */
+export function formatProblem(problem: Problem, base: string = ROOT): string {
+  return `${path.relative(base, problem.file)}:${problem.line}: [${problem.rule}] ${problem.message}`;
 }
 
 /** The 1-based line where `offset` falls in `text`. */

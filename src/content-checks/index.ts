@@ -4,6 +4,7 @@
  * alternative, policies have valid front matter. `npm run check:content` runs them on every
  * content file; the dev server runs them on the file just saved (src/plugins/dev-loop).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { contentFiles, fhirExamples, ROOT, type Problem } from './files';
 import { diagramProblems } from './diagrams';
@@ -13,10 +14,9 @@ import { tsSampleProblems, tsSamples } from './ts-samples';
 
 export { formatProblem, relative, type Problem } from './files';
 
-/** Whether a path is a content file the checks read (Markdown under the content folders). */
+/** Whether a path is a Markdown file that exists (content folders or not: a copy can be checked). */
 export function isContentFile(file: string): boolean {
-  const relativePath = path.relative(ROOT, path.resolve(file));
-  return /\.mdx?$/.test(file) && contentFiles().some((known) => path.relative(ROOT, known) === relativePath);
+  return /\.mdx?$/.test(file) && fs.existsSync(path.resolve(ROOT, file));
 }
 
 /**

@@ -29,5 +29,9 @@ for (const diagram of all) {
 }
 
 test('each "Text description" disclosure follows a diagram and is not empty', () => {
-  expect(contentFiles().flatMap(disclosureProblems).map(formatProblem)).toEqual([]);
+  expect(
+    contentFiles()
+      .flatMap(disclosureProblems)
+      .map((problem) => formatProblem(problem)),
+  ).toEqual([]);
 });

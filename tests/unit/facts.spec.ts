@@ -13,7 +13,7 @@ const pages = (): Corpus => (corpus ??= factsCorpus());
 
 for (const rule of factRules) {
   test(rule.title, () => {
-    expect(rule.check(pages()).map(formatProblem)).toEqual([]);
+    expect(rule.check(pages()).map((problem) => formatProblem(problem))).toEqual([]);
   });
 }
 
