@@ -25,6 +25,8 @@ import { ssrTemplate } from './src/ssr/template';
 const urls = resolveUrls(process.env);
 /** The tag-manager container id; analytics stays out of the build without it. */
 const analyticsId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+/** `docusaurus start`, the writer's dev server. */
+const isDev = process.env.NODE_ENV === 'development';
 /**
  * Brand tokens in every Markdown page, resource types in inline code linked to the API reference,
  * and runnable request samples marked for the sandbox (after the tokens, so they carry real URLs).
@@ -229,6 +231,8 @@ const config: Config = {
     // Performance: leave a long page's far blocks out of its first paint and render them just after.
     './src/plugins/deferred-blocks/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
+    // `npm start` only: the content checks on each saved file, reported in the terminal.
+    isDev && './src/plugins/dev-loop/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
