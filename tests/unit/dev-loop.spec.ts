@@ -43,7 +43,12 @@ test('a saved page with an invalid FHIR sample is reported in the dev server’s
       '--port',
       String(await freePort()),
     ],
-    { cwd: site, env: { ...process.env, BROWSER: 'none', FORCE_COLOR: '0' }, detached: true },
+    // No persistent bundler cache: node_modules is the project's, linked.
+    {
+      cwd: site,
+      env: { ...process.env, BROWSER: 'none', FORCE_COLOR: '0', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+      detached: true,
+    },
   );
   let output = '';
   /** Resolves when the terminal shows a line matching `pattern`. */
