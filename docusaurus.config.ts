@@ -26,6 +26,8 @@ const urls = resolveUrls(process.env);
 /** The tag-manager container id; analytics stays out of the build without it. */
 const analyticsId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 const referencePages = process.env.REFERENCE_PAGES !== 'off';
+/** `docusaurus start`, the writer's dev server. */
+const isDev = process.env.NODE_ENV === 'development';
 /**
  * Brand tokens in every Markdown page, resource types in inline code linked to the API reference,
  * and runnable request samples marked for the sandbox (after the tokens, so they carry real URLs).
@@ -145,6 +147,10 @@ const config: Config = {
         },
         pages: mdxPlugins,
         theme: { customCss: './src/css/custom.css' },
+        // No /__docusaurus/debug under `npm start`: it writes every plugin's content into one JSON
+        // module, remade and re-bundled after every saved edit (issue 42). Switch it on here to
+        // inspect a plugin's content.
+        debug: false,
         // lastmod: the last commit date of each page's source file (pages generated without one,
         // such as blog lists and tags, have none); Google ignores changefreq and priority.
         sitemap: {
@@ -260,6 +266,8 @@ const config: Config = {
     // Performance: leave a long page's far blocks out of its first paint and render them just after.
     './src/plugins/deferred-blocks/index.ts',
     ['./src/plugins/consent-analytics/index.ts', { containerId: analyticsId }],
+    // `npm start` only: the content checks on each saved file, reported in the terminal.
+    isDev && './src/plugins/dev-loop/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { stockBuild } from './lib/stock-template.mjs';
 
 /** The project's Chromium flags, shared with the browser tests (tests/lib/chromium.ts). */
 const CHROMIUM_ARGS = JSON.parse(
@@ -57,11 +58,6 @@ const DEFAULT_PAGES = [
   '/about',
   'blog:newest',
 ];
-/**
- * Where the stock template is made and built for `--compare` without a path: outside any
- * node_modules, whose files Docusaurus's loaders do not compile.
- */
-const STOCK_DIR = path.join(os.tmpdir(), 'sanoria-bench-stock');
 
 // ---------------------------------------------------------------------------
 // Arguments
@@ -268,50 +264,6 @@ function stockCounterpart(page) {
   if (page === '/docs/udhp') return '/docs/tutorial-basics/markdown-features';
   if (/^\/(docs|services)(\/|$)/.test(page)) return '/docs/intro';
   return '/markdown-page';
-}
-
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (exit code ${result.status}).`);
-}
-
-/** The stock classic template at our Docusaurus version, built once and kept in the cache. */
-function stockBuild() {
-  const version = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
-  ).version;
-  const site = path.join(STOCK_DIR, version, 'stock');
-  const build = path.join(site, 'build');
-  if (fs.existsSync(path.join(build, 'index.html'))) return build;
-  console.log(`Making the stock Docusaurus ${version} template in ${site}…`);
-  fs.rmSync(path.dirname(site), { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(site), { recursive: true });
-  run(
-    'npx',
-    ['-y', `create-docusaurus@${version}`, 'stock', 'classic', '--typescript', '--skip-install'],
-    path.dirname(site),
-  );
-  // Diagrams switched on, as on our site, with one diagram on the page our diagram pages are
-  // compared with: the baseline pays for what the same features cost it.
-  const configFile = path.join(site, 'docusaurus.config.ts');
-  fs.writeFileSync(
-    configFile,
-    fs
-      .readFileSync(configFile, 'utf8')
-      .replace(
-        'const config: Config = {',
-        "const config: Config = {\n  markdown: {mermaid: true},\n  themes: ['@docusaurus/theme-mermaid'],",
-      ),
-  );
-  fs.appendFileSync(
-    path.join(site, 'docs', 'tutorial-basics', 'markdown-features.mdx'),
-    '\n## Diagram\n\n```mermaid\ngraph LR\n  A[Client] --> B[FHIR server] --> C[(Datastore)]\n```\n',
-  );
-  run('npm', ['install', '--no-audit', '--no-fund'], site);
-  run('npm', ['install', '--no-audit', '--no-fund', `@docusaurus/theme-mermaid@${version}`], site);
-  run('npx', ['docusaurus', 'build'], site);
-  return build;
 }
 
 // ---------------------------------------------------------------------------

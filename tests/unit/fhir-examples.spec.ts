@@ -1,15 +1,14 @@
 /**
  * Every FHIR JSON example in the content is a valid R4 resource or Bundle, checked with
  * Medplum's validator against the R4 StructureDefinitions as the FHIR reference shows them
- * (tests/lib/fhir.ts), not the package's, which have Medplum's own fields and R5's elements.
+ * (src/content-checks/fhir.ts, which `npm run check:content` runs too), not the package's,
+ * which have Medplum's own fields and R5's elements.
  */
 import { test, expect } from '@playwright/test';
-import { codeBlocks, contentFiles, relative } from '../lib/content';
-import { fhirProblems } from '../lib/fhir';
+import { contentFiles, relative } from '../lib/content';
+import { fhirExamples, fhirProblems } from '../../src/content-checks/fhir';
 
-const examples = contentFiles().flatMap((file) =>
-  codeBlocks(file).filter((block) => block.lang === 'json' && block.code.includes('"resourceType"')),
-);
+const examples = contentFiles().flatMap(fhirExamples);
 
 test('the validator rejects an invalid resource (guards against a test that cannot fail)', () => {
   expect(fhirProblems('{"resourceType":"Observation","code":{"text":"x"}}')).not.toEqual([]);

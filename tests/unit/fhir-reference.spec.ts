@@ -35,7 +35,7 @@ import { minimalExample } from '../../src/plugins/fhir-reference/examples';
 import { datatypePath, datatypeSpecificationUrl, resourcePath } from '../../src/plugins/fhir-reference/types';
 import { builtHtmlFile, hasBuild } from '../lib/build';
 import { readFrontMatter, ROOT } from '../lib/content';
-import { fhirProblems } from '../lib/fhir';
+import { fhirProblems } from '../../src/content-checks/fhir';
 import { fhirReference } from '../routes';
 
 const defs = loadDefinitions();

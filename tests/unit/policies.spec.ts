@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { loadPolicies, POLICY_DIR } from '../../src/plugins/policy-index';
 import { validatePolicyFrontMatter } from '../../src/data/policies';
+import { policyFileProblems } from '../../src/content-checks/policies';
 import { ROOT } from '../lib/content';
 
 const REQUIRED = [
@@ -67,6 +68,13 @@ for (const [name, data, expected] of broken) {
     expect(errors.join('\n')).toMatch(expected);
   });
 }
+
+test('the content check reports a broken policy at the key that is wrong', () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'policies-')), 'Password-Policy.mdx');
+  fs.writeFileSync(file, '---\ntitle: Password Policy\nversion: 4\n---\n\nBody.\n');
+  const found = policyFileProblems(file);
+  expect(found.find((p) => p.message.includes('"version"'))?.line).toBe(3);
+});
 
 test('a broken policy file makes loading (and so the build) fail', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policies-'));

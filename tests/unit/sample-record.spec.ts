@@ -23,7 +23,7 @@ import {
   sampleResources,
 } from '../../src/data/sampleRecord';
 import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
-import { fhirProblems } from '../lib/fhir';
+import { fhirProblems } from '../../src/content-checks/fhir';
 
 const DIR = path.join(ROOT, 'src/data/sampleRecord');
 const DOCS_PATIENT_PAGE = path.join(ROOT, 'docs/platform/fhir-datastore.mdx');

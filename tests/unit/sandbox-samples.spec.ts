@@ -11,7 +11,7 @@ import { STATUS_TEXT, type Engine } from '../../src/sandbox/engine';
 import { createEngine } from '../../src/sandbox/engine/node';
 import { sampleResources } from '../../src/data/sampleRecord';
 import { codeBlocks, contentFiles, relative, ROOT } from '../lib/content';
-import { fhirProblems } from '../lib/fhir';
+import { fhirProblems } from '../../src/content-checks/fhir';
 import { sampleRequest, notRunnableReasons } from '../../src/sandbox/samples';
 import { sandboxMeta, sandboxRequestFromMeta } from '../../src/sandbox/meta';
 import remarkSandboxSamples from '../../src/plugins/remark-sandbox-samples';

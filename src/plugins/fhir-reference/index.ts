@@ -46,8 +46,12 @@ import {
   type UsedIn,
 } from './types';
 
+/**
+ * The pages' data. The definitions they are made from (about 32 MB as JSON) stay out of it, in
+ * the plugin: Docusaurus's debug plugin, on under `npm start`, writes every plugin's content into
+ * one JSON module, which the bundler parsed at start and again after every saved edit (issue 42).
+ */
 interface Content {
-  defs: Definitions;
   resources: Omit<ResourcePageData, 'example' | 'usedIn' | 'sandboxId'>[];
   datatypes: DatatypePageData[];
   index: IndexPageData;
@@ -115,14 +119,38 @@ function sidebarProps(
 
 const KIND_ORDER = ['Docs', 'Workflow guide', 'Service', 'Blog'];
 
+/** The parts of a resource page that depend on the definitions and the sandbox's seed only. */
+interface SeedDerived {
+  search: ResourcePageData['search'];
+  /** The minimal example, shown when no page of the site has one. */
+  minimal: string;
+  sandboxId: ResourcePageData['sandboxId'];
+}
+
+function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  const found = map.get(key);
+  if (found !== undefined) return found;
+  const made = make();
+  map.set(key, made);
+  return made;
+}
+
 export default function fhirReferencePlugin(
   context: LoadContext,
   options: { urls: BrandUrls; /** A page per type; false leaves only the index. */ typePages?: boolean },
 ): Plugin<Content> {
+  let loaded: Definitions | undefined;
+  /**
+   * What each resource page takes from the definitions and the sandbox's seed alone, kept while
+   * the seed is the same: under `npm start`, every saved docs page runs allContentLoaded again,
+   * and remaking these was most of its time (issue 42).
+   */
+  let fromSeed: { key: string; pages: Map<string, SeedDerived> } = { key: '', pages: new Map() };
   return {
     name: 'fhir-reference',
     loadContent() {
       const defs = loadDefinitions();
+      loaded = defs;
       const linkable = linkedDatatypes(defs);
       const resources = defs.resources.map((sd) => resourcePage(sd, defs, linkable));
       const datatypes = defs.datatypes
@@ -133,12 +161,13 @@ export default function fhirReferencePlugin(
         datatypes: datatypes.map((d) => ({ name: d.name, short: d.description.split(/(?<=\.)\s/)[0] ?? '' })),
         commonSearch: commonSearchRows(defs),
       };
-      return { defs, resources, datatypes, index };
+      return { resources, datatypes, index };
     },
 
     async allContentLoaded({ allContent, actions }) {
       const content = allContent['fhir-reference']?.default as Content | undefined;
-      if (!content) throw new Error('FHIR reference: its content did not load');
+      const defs = loaded;
+      if (!content || !defs) throw new Error('FHIR reference: its content did not load');
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent>;
       const mainDocs = docsPlugins.default?.loadedVersions[0];
       if (!mainDocs) throw new Error('FHIR reference: no docs to take the sidebar from');
@@ -211,24 +240,28 @@ export default function fhirReferencePlugin(
       });
 
       const seed = readSeed(context.siteDir);
+      const seedKey = JSON.stringify([...seed]);
+      if (seedKey !== fromSeed.key) fromSeed = { key: seedKey, pages: new Map() };
       for (const resource of options.typePages === false ? [] : content.resources) {
-        const sd = content.defs.resources.find((r) => r.name === resource.name);
-        const search = resource.search.map((row) => {
-          const param = content.defs.search.find(
-            (sp) => sp.code === row.name && sp.base.includes(resource.name),
-          );
-          return row.supported && param
-            ? { ...row, example: exampleQuery(resource.name, param, row.expression, seed, content.defs) }
-            : row;
+        const { search, minimal, sandboxId } = getOrSet(fromSeed.pages, resource.name, () => {
+          const sd = defs.resources.find((r) => r.name === resource.name);
+          return {
+            search: resource.search.map((row) => {
+              const param = defs.search.find((sp) => sp.code === row.name && sp.base.includes(resource.name));
+              return row.supported && param
+                ? { ...row, example: exampleQuery(resource.name, param, row.expression, seed, defs) }
+                : row;
+            }),
+            minimal: JSON.stringify(sd ? minimalExample(sd, defs) : {}, null, 2),
+            sandboxId: sandboxIdFor(resource.name, seed),
+          };
         });
-        const example = examples.get(resource.name) ?? {
-          json: JSON.stringify(sd ? minimalExample(sd, content.defs) : {}, null, 2),
-        };
+        const example = examples.get(resource.name) ?? { json: minimal };
         const data: ResourcePageData = {
           ...resource,
           search,
           example,
-          sandboxId: sandboxIdFor(resource.name, seed),
+          sandboxId,
           usedIn: (usedIn.get(resource.name) ?? []).sort(
             (a, b) =>
               KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.title.localeCompare(b.title),

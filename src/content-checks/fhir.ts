@@ -1,12 +1,13 @@
 /**
- * The FHIR R4 validator the content tests share: Medplum's, with the R4 StructureDefinitions as
+ * The FHIR R4 validator the content checks and tests share: Medplum's, with the R4 StructureDefinitions as
  * the FHIR reference shows them (its corrections of the package's changes to R4), indexed once
  * per worker. The package's own definitions would pass Medplum's Meta fields (`meta.project`)
  * and R5 elements as valid.
  */
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
-import { r4StructureDefinitionBundle } from '../../src/plugins/fhir-reference/definitions';
-import { brand, replaceCodeTokens } from '../../src/data/brand';
+import { r4StructureDefinitionBundle } from '../plugins/fhir-reference/definitions';
+import { brand, replaceCodeTokens } from '../data/brand';
+import { fhirExamples, type Problem } from './files';
 
 // The plugin's StructureDefinition type lists only the fields the reference reads; the bundle
 // holds the package's whole definitions.
@@ -35,4 +36,18 @@ export function fhirProblems(code: string): string[] {
   } catch (error) {
     return [(error as Error).message];
   }
+}
+
+/** The rule's name in reports. */
+export const FHIR_RULE = 'fhir-r4';
+
+export { fhirExamples };
+
+/** Every FHIR JSON example in the files that is not valid R4. */
+export function fhirExampleProblems(files: readonly string[]): Problem[] {
+  return files.flatMap((file) =>
+    fhirExamples(file).flatMap((block) =>
+      fhirProblems(block.code).map((message) => ({ file, line: block.line, rule: FHIR_RULE, message })),
+    ),
+  );
 }
