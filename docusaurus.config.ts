@@ -26,8 +26,12 @@ const urls = resolveUrls(process.env);
 /** The tag-manager container id; analytics stays out of the build without it. */
 const analyticsId = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 const referencePages = process.env.REFERENCE_PAGES !== 'off';
-/** `docusaurus start`, the writer's dev server. */
-const isDev = process.env.NODE_ENV === 'development';
+/**
+ * `docusaurus start`, the writer's dev server. Not NODE_ENV alone: Docusaurus's CLI defaults it to
+ * development for every command, and `docusaurus precompress` (in `npm run build`) must not start
+ * the dev-loop's watchers, which kept it from exiting.
+ */
+const isDev = process.env.NODE_ENV === 'development' && process.argv.includes('start');
 /**
  * Brand tokens in every Markdown page, resource types in inline code linked to the API reference,
  * and runnable request samples marked for the sandbox (after the tokens, so they carry real URLs).
