@@ -8,7 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
-import { assurance, audit, factTokens, present, recovery, regions, roles, scale } from '../../src/data/facts';
+import {
+  assurance,
+  audit,
+  factTokens,
+  node,
+  present,
+  recovery,
+  regions,
+  roles,
+  scale,
+} from '../../src/data/facts';
 import { plans } from '../../src/data/plans';
 import { partners } from '../../src/data/partners';
 import { availability, subProcessors, support } from '../../src/data/trust';
@@ -279,6 +289,23 @@ test('the company’s size is the facts file’s', () => {
       (text) => ours.test(text) && count(text, /engineers/).some((n) => n !== scale.engineers),
     ),
   ]).toEqual([]);
+});
+
+test('one minimum Node.js version: every page, data file and example says the facts file’s, as package.json does', () => {
+  const minimum = /\bNode(?:\.js)? (\d+)(?:\+| or later| or newer| and later)/gi;
+  const other = (text: string): boolean =>
+    [...text.matchAll(minimum)].some((match) => Number(match[1]) !== node.minimumMajor);
+  const examples = fs
+    .readdirSync(path.join(ROOT, 'examples'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(ROOT, 'examples', name))
+    .filter((file) => other(fs.readFileSync(file, 'utf8')))
+    .map((file) => `${relative(file)} states another minimum`);
+  const engines = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
+  ).engines.node;
+  expect([...disagreeing(/\bNode\b/, other), ...examples]).toEqual([]);
+  expect(engines).toBe(`>=${node.minimumMajor}`);
 });
 
 // ---------------------------------------------------------------------------
