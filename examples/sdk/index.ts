@@ -32,7 +32,7 @@ export interface ClientOptions {
   maxRetries?: number;
   /** First back-off delay in milliseconds; doubled on each retry, and `Retry-After` wins when sent. Default 500. */
   retryDelayMs?: number;
-  /** The `fetch` to use; defaults to the global one (Node.js 18+, browsers, Deno, Bun). */
+  /** The `fetch` to use; defaults to the global one (Node.js 20 or later, browsers, Deno, Bun: src/data/facts.ts `node`). */
   fetch?: typeof fetch;
 }
 

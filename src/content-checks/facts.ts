@@ -14,6 +14,7 @@ import {
   audit,
   factTokens,
   leavesRegion,
+  node,
   present,
   recovery,
   regions,
@@ -759,6 +760,36 @@ export const factRules: readonly FactRule[] = [
           (text) =>
             euOrUk.test(text) &&
             !/\b(not|no|only|US and Canad\w*|United States and Canada|US or Canad\w*)\b/i.test(text),
+        ),
+      ];
+    },
+  },
+  {
+    id: 'node-version',
+    title:
+      'one minimum Node.js version: every page, data file and example says the facts file’s, as package.json does',
+    check: ({ all }) => {
+      const { disagreeing, need } = reporter('node-version');
+      const minimum = /\bNode(?:\.js)? (\d+)(?:\+| or later| or newer| and later)/gi;
+      const other = (text: string): boolean =>
+        [...text.matchAll(minimum)].some((match) => Number(match[1]) !== node.minimumMajor);
+      const examples = fs
+        .readdirSync(path.join(ROOT, 'examples'), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => path.join(ROOT, 'examples', name))
+        .flatMap((file) =>
+          need(!other(fs.readFileSync(file, 'utf8')), 'states another minimum Node.js version', file),
+        );
+      const engines = (
+        JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
+      ).engines.node;
+      return [
+        ...disagreeing(all, /\bNode\b/, other),
+        ...examples,
+        ...need(
+          engines === `>=${node.minimumMajor}`,
+          `package.json engines says ${engines}`,
+          path.join(ROOT, 'package.json'),
         ),
       ];
     },

@@ -36,6 +36,8 @@ export interface Role {
   validThrough: string;
   /** The published base salary range; where omitted, it is shared before the first interview. */
   salary?: SalaryRange;
+  /** What to send with an application, shown beside the apply button: "Send your CV and …". */
+  toSend: string;
 }
 
 /** Countries in which Sanoria employs people directly or through its employer of record. */
@@ -55,6 +57,8 @@ export const roles: readonly Role[] = [
     datePosted: '2025-10-05',
     validThrough: '2026-01-31',
     salary: { currency: 'EUR', min: 140000, max: 170000, unit: 'YEAR' },
+    toSend:
+      'Send your CV and a few lines on a system you designed that you would do differently today. Tell us where you would like to be based; we employ people in Ireland, the UK, Germany, the Netherlands, France, Spain and Portugal.',
   },
   {
     slug: 'ai-engineer',
@@ -69,6 +73,8 @@ export const roles: readonly Role[] = [
     datePosted: '2025-10-19',
     validThrough: '2026-02-28',
     salary: { currency: 'USD', min: 165000, max: 205000, unit: 'YEAR' },
+    toSend:
+      'Send your CV and, if you can, a link to code or a write-up of a model you shipped and how you measured it. Tell us which US state you are in.',
   },
   {
     slug: 'devex-engineer',
@@ -83,6 +89,8 @@ export const roles: readonly Role[] = [
     datePosted: '2025-09-14',
     validThrough: '2026-01-15',
     salary: { currency: 'EUR', min: 85000, max: 105000, unit: 'YEAR' },
+    toSend:
+      'Send your CV and links to the package, tool or documentation you are proudest of. Tell us where you would like to be based; we employ people in Ireland, the UK, Germany, the Netherlands, France, Spain and Portugal.',
   },
   {
     slug: 'distributed-systems-engineer',
@@ -97,6 +105,8 @@ export const roles: readonly Role[] = [
     datePosted: '2025-09-08',
     validThrough: '2026-01-15',
     salary: { currency: 'EUR', min: 105000, max: 130000, unit: 'YEAR' },
+    toSend:
+      'Send your CV and a few lines on the hardest correctness bug you have fixed. Tell us where you would like to be based; we employ people in Ireland, the UK, Germany, the Netherlands, France, Spain and Portugal.',
   },
   {
     slug: 'forward-deployed-engineer',
@@ -111,6 +121,8 @@ export const roles: readonly Role[] = [
     datePosted: '2025-11-02',
     validThrough: '2026-03-31',
     salary: { currency: 'CAD', min: 130000, max: 160000, unit: 'YEAR' },
+    toSend:
+      'Send your CV and a few lines about an integration or migration you led. Tell us where in Canada you are based and how you feel about travel.',
   },
   {
     slug: 'frontend-engineer',
@@ -125,6 +137,8 @@ export const roles: readonly Role[] = [
     datePosted: '2025-10-12',
     validThrough: '2026-02-28',
     salary: { currency: 'CAD', min: 115000, max: 140000, unit: 'YEAR' },
+    toSend:
+      'Send your CV and a link to something you built, with a line on what you would improve in it now. Tell us where in Canada you are based.',
   },
   {
     slug: 'fullstack-engineer',
@@ -139,6 +153,8 @@ export const roles: readonly Role[] = [
     datePosted: '2025-09-21',
     validThrough: '2026-01-31',
     salary: { currency: 'USD', min: 150000, max: 185000, unit: 'YEAR' },
+    toSend:
+      'Send your CV and a short description of a feature you took from idea to production. Tell us which US state you are in.',
   },
   {
     slug: 'product-designer',
@@ -152,6 +168,8 @@ export const roles: readonly Role[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2025-10-26',
     validThrough: '2026-02-15',
+    toSend:
+      'Send a link to your portfolio and your CV, and tell us where you would like to be based; we employ people in Ireland, the UK, Germany, the Netherlands, France, Spain and Portugal.',
   },
   {
     slug: 'vp-engineering',
@@ -164,6 +182,8 @@ export const roles: readonly Role[] = [
     employmentType: 'FULL_TIME',
     datePosted: '2025-11-16',
     validThrough: '2026-03-31',
+    toSend:
+      'Send your CV and a short note on the organisation you are proudest of having built. The role is based in Dublin; we support relocation, including the employment permit if you need one.',
   },
 ];
 

@@ -196,6 +196,13 @@ export const ack = {
  */
 export const scale = { people: 142, engineers: 45 } as const;
 
+/**
+ * The oldest Node.js release line the SDK and the TypeScript samples support: the oldest one
+ * Node.js itself still maintains at the present (Node.js 18 reached its end of life in April
+ * 2025). Pages say it as `%%NODE_VERSION%%`; the site's own package.json `engines` agrees.
+ */
+export const node = { minimumMajor: 20 } as const;
+
 /** Dates that pages repeat (YYYY-MM). */
 export const dates = {
   founded: '2019-04',
@@ -226,6 +233,7 @@ export const factTokens: Readonly<Record<string, string>> = {
   '%%ACK_RULE%%': ack.statement,
   '%%HEADCOUNT%%': `${scale.people} people`,
   '%%ENGINEERS%%': `about ${scale.engineers} engineers`,
+  '%%NODE_VERSION%%': `Node.js ${node.minimumMajor} or later`,
 };
 
 /** Replaces every fact token in `text` with its value. */

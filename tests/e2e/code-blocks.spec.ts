@@ -92,9 +92,9 @@ test('after a move within the app on a slow network, a block shows its title, bu
   await page.goto('/docs/policies/Password-Policy');
   await hydrated(page);
   await navigateInApp(page, '/docs/interoperable');
-  // The page's block with a title (its CapabilityStatement).
+  // The page's block with a title of its own (its CapabilityStatement).
   const block = page.locator('article .theme-code-block:visible', {
-    has: page.locator('[class*="codeBlockTitle"]'),
+    has: page.locator('[class*="codeBlockTitle"]', { hasText: 'GET [base]/metadata' }),
   });
   await expect(block).toHaveCount(1);
   await block.scrollIntoViewIfNeeded();
@@ -127,21 +127,37 @@ test('after a client-side navigation, code is highlighted in the browser', async
   await expect(page.locator('article pre .token.keyword').first()).toBeVisible();
 });
 
-test('a code block gets its copy button as it comes near, and the button copies', async ({
+test('a code block shows its label, and gets its copy button as it comes near, shown without hovering (touch screens have none), and the button copies', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/sdk');
   await hydrated(page);
+  // Every block shown has a label: its title, or its language's name.
+  const unlabelled = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('article .theme-code-block')].filter(
+        (block) =>
+          block.checkVisibility() && !block.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim(),
+      ).length,
+  );
+  expect(unlabelled, 'blocks without a label').toBe(0);
   // The last block shown (others sit in hidden tab panels).
   const blocks = page.locator('article .theme-code-block:visible');
   const last = blocks.last();
   await expect(last.getByRole('button', { name: /copy/i })).toHaveCount(0);
+  await page.mouse.move(0, 0);
   await last.scrollIntoViewIfNeeded();
   const copy = last.getByRole('button', { name: /copy/i });
   await expect(copy).toHaveCount(1);
-  await last.hover();
+  // Fully shown with the pointer away from the block, and not over the code.
+  await expect(copy).toHaveCSS('opacity', '1');
+  await expect(copy).toBeInViewport();
+  const [button, code] = await Promise.all([copy.boundingBox(), last.locator('pre').boundingBox()]);
+  expect((button?.y ?? 0) + (button?.height ?? 0), 'the button above the code').toBeLessThanOrEqual(
+    code?.y ?? 0,
+  );
   await copy.click();
   // innerText turns each line's <br> into an extra newline: compare the non-empty lines.
   const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');

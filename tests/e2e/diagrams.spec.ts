@@ -1,10 +1,11 @@
 /**
  * Diagrams stay readable (src/components/DiagramViewer). Every page with a diagram is checked
- * wide and narrow (tests/lib/diagram-checks.ts): no text smaller than 12 px, and a diagram too
+ * wide and narrow (tests/lib/diagram-checks.ts): no text smaller than 12 px (10 px on a desktop
+ * screen, where a diagram a little too wide for its column fits it), and a diagram too
  * wide for its column scrolls in a named region that says so; a diagram's size depends on its
  * own content, so this is per page, not per template. Also: a phone can scroll a wide diagram
  * from the keyboard, and any diagram opens full screen, where it pans and zooms from the
- * keyboard. The pages come from the content (tests/lib/diagrams.ts), so a new diagram is
+ * keyboard, and opens there fitted and centred. The pages come from the content (tests/lib/diagrams.ts), so a new diagram is
  * checked without touching a test.
  */
 import { contrast } from '../lib/contrast';
@@ -74,8 +75,11 @@ test('a diagram too wide for a phone scrolls in a labelled region with a readabl
   expect(await hintContrast(), 'dark mode').toBeGreaterThanOrEqual(4.5);
 });
 
-test('a diagram opens full screen, pans and zooms from the keyboard, and Esc closes it', async ({ page }) => {
-  await page.setViewportSize(WIDE);
+test('a diagram opens full screen fitted and centred, pans and zooms from the keyboard, and Esc closes it', async ({
+  page,
+}) => {
+  // On a phone, where the whole diagram draws its text smallest.
+  await page.setViewportSize(NARROW);
   await page.goto('/docs/udhp');
   const frame = page.locator('[data-diagram]').first();
   await frame.scrollIntoViewIfNeeded();
@@ -93,6 +97,24 @@ test('a diagram opens full screen, pans and zooms from the keyboard, and Esc clo
   // A copy of the drawn SVG, with ids of its own, so no id is on the page twice.
   const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+
+  // Fitted: the whole drawing inside the stage, with as much room on either side of it.
+  const fit = await canvas.evaluate((element) => {
+    const stage = element.parentElement?.getBoundingClientRect();
+    const drawn = element.querySelector('svg')?.getBoundingClientRect();
+    if (!stage || !drawn) return undefined;
+    return {
+      left: drawn.left - stage.left,
+      right: stage.right - drawn.right,
+      top: drawn.top - stage.top,
+      bottom: stage.bottom - drawn.bottom,
+    };
+  });
+  expect(fit, 'the drawing and its stage').toBeDefined();
+  const { left = -1, right = -1, top = -1, bottom = -1 } = fit ?? {};
+  expect(Math.min(left, right, top, bottom), 'room around the drawing').toBeGreaterThanOrEqual(0);
+  expect(Math.abs(left - right), 'centred across').toBeLessThanOrEqual(1);
+  expect(Math.abs(top - bottom), 'centred down').toBeLessThanOrEqual(1);
 
   const transform = (): Promise<string> => canvas.evaluate((element: HTMLElement) => element.style.transform);
   const scale = async (): Promise<number> => Number(/scale\(([\d.]+)\)/.exec(await transform())?.[1]);

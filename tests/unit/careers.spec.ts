@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { benefits, hiringProcess, jobPostingJsonLd, roleBySlug, roles } from '../../src/data/careers';
+import { brand } from '../../src/data/brand';
 import { careerSlugs } from '../routes';
 import { SITE_URL, builtHtmlFile, hasBuild } from '../lib/build';
 
@@ -23,6 +24,7 @@ test('every role is complete: dates, locations, pay and countries', () => {
     if (role.remote) expect(role.applicantCountries.length, role.slug).toBeGreaterThan(0);
     for (const code of role.applicantCountries) expect(code).toMatch(/^[A-Z]{2}$/);
     if (role.salary) expect(role.salary.max, role.slug).toBeGreaterThan(role.salary.min);
+    expect(role.toSend, `${role.slug}: what to send`).toMatch(/^Send .{20,}\.$/);
   }
   expect(() => roleBySlug('astronaut')).toThrow();
   expect(benefits.length).toBeGreaterThan(3);
@@ -56,7 +58,7 @@ test('JobPosting JSON-LD carries every field search engines require', () => {
 });
 
 /** Crawlers read the served HTML, so each built posting's structured data is checked there. */
-test('each built posting has one complete JobPosting, its title as the h1, and an apply link', () => {
+test('each built posting has one complete JobPosting, its title as the h1, and an apply link with the address as text, what to send and the applicant privacy notice', () => {
   test.skip(!hasBuild, 'needs the production build: run `npm run build` first');
   const problems: string[] = [];
   for (const slug of careerSlugs) {
@@ -78,6 +80,13 @@ test('each built posting has one complete JobPosting, its title as the h1, and a
       .trim();
     if (h1 !== ld.title) problems.push(`${route}: h1 "${h1}" is not the title "${String(ld.title)}"`);
     if (!/<main\b[\s\S]*href="?mailto:/.test(html)) problems.push(`${route}: no mailto apply link in main`);
+    // Beside the button, for a device that opens no mail app: the address to copy and what to send.
+    if (!html.includes(`>${brand.emails.careers}<`))
+      problems.push(`${route}: the address is not shown as text`);
+    if (!html.includes(roleBySlug(slug).toSend.slice(0, 40)))
+      problems.push(`${route}: does not say what to send`);
+    if (!/href="?\/privacy#job-applicants"?/.test(html))
+      problems.push(`${route}: no applicant privacy notice link`);
   }
   expect(problems, problems.join('\n')).toEqual([]);
 });

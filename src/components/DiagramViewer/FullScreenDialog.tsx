@@ -4,9 +4,10 @@
  * touch screen (one finger pans, two pinch) and from the keyboard (arrows pan; +, − and 0
  * zoom and reset). Esc closes it, as any modal dialog; the opener then takes focus back.
  *
- * It opens with the whole diagram in view, unless that would draw its text below 12 px: then
- * at that smallest readable size, from its start. Movement is animated only for the buttons
- * and keys, and not at all where the reader asks for reduced motion (./dialog.module.css).
+ * It opens fitted: the whole diagram in view, centred, however small that draws its text (the
+ * reader zooms in from there; the zoom reaches at least the size at which its smallest text is
+ * 12 px). Movement is animated only for the buttons and keys, and not at all where the reader
+ * asks for reduced motion (./dialog.module.css).
  */
 import {
   useCallback,
@@ -126,13 +127,13 @@ export default function FullScreenDialog({ svg, title, onClose }: FullScreenDial
     const room = { width: area.clientWidth - 2 * GAP, height: area.clientHeight - 2 * GAP };
     const whole = Math.min(room.width / size.width, room.height / size.height);
     // Small diagrams are enlarged to fill the screen, but not beyond twice their size.
-    const k = Math.max(Math.min(whole, 2), size.readable);
+    const k = Math.min(whole, 2);
     limits.current = {
       min: Math.max(0.05, Math.min(whole, size.readable) / 2),
       max: Math.max(4, size.readable * 4),
     };
-    const place = (length: number, space: number): number =>
-      length <= space ? (space - length) / 2 + GAP : GAP;
+    // Centred in the room left around it.
+    const place = (length: number, space: number): number => (space - length) / 2 + GAP;
     return { x: place(size.width * k, room.width), y: place(size.height * k, room.height), k };
   }, []);
 

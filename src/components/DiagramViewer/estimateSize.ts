@@ -18,6 +18,12 @@ export interface DiagramSize {
 
 /** The smallest size text may be drawn at, in CSS px. */
 export const MIN_TEXT_PX = 12;
+/**
+ * The smallest on a desktop screen (997 px and wider, where the docs have their sidebars), read
+ * from further away on a larger screen: a diagram that fits its column with its text at this
+ * size or more fits, rather than scroll a few pixels sideways (./readable.ts).
+ */
+export const MIN_TEXT_PX_WIDE = 10;
 /** The labels' font size the layout assumes: Mermaid's default, 16 px. */
 export const DEFAULT_FONT_PX = 16;
 /**

@@ -3,8 +3,9 @@
  * its place before it is drawn, and opens it full screen.
  *
  * - Readable: the drawn SVG shrinks to fit the column only while its smallest text stays at
- *   12 px or more (./readable.ts); past that it scrolls sideways, in a named region a keyboard
- *   can scroll (src/hooks/useScrollRegion), with a hint and faded edges while it does.
+ *   12 px or more, 10 px on a desktop screen (./readable.ts); past that it scrolls sideways, in
+ *   a named region a keyboard can scroll (src/hooks/useScrollRegion), with a hint and faded
+ *   edges while it does, starting on the drawing's first shape.
  * - Still: until the SVG arrives, a calm panel holds the diagram's estimated height
  *   (./estimateSize.ts), worked out in CSS from the column's width, so it is right in the
  *   server's HTML on any screen. The estimate errs large: a drawn diagram shorter than it
@@ -30,7 +31,7 @@ import clsx from 'clsx';
 import useScrollRegion from '@site/src/hooks/useScrollRegion';
 import type { DiagramSize } from './estimateSize';
 import ViewerIcon from './icons';
-import { keepReadable } from './readable';
+import { fitReadable, keepReadable, startOnDrawing } from './readable';
 import styles from './styles.module.css';
 
 const loadDialog = () => import('./FullScreenDialog');
@@ -58,6 +59,7 @@ function useDrawnSvg(
     const frame = root.current;
     const scroller = box.current;
     if (!frame || !scroller) return undefined;
+    let current: SVGSVGElement | null = null;
     const edges = (): void => {
       const overflow = scroller.scrollWidth - scroller.clientWidth;
       // `>` as in useScrollRegion, so the hint shows exactly while the box is a region.
@@ -65,21 +67,25 @@ function useDrawnSvg(
       frame.toggleAttribute('data-more-start', overflow > 0 && scroller.scrollLeft > 1);
       frame.toggleAttribute('data-more-end', overflow > 0 && scroller.scrollLeft < overflow - 1);
     };
-    let current: SVGSVGElement | null = null;
     const find = (): void => {
       const found = scroller.querySelector('svg');
       if (found === current) return;
       current = found;
       if (found) {
-        keepReadable(found);
+        keepReadable(found, scroller);
         found.setAttribute('data-readable', '');
+        startOnDrawing(scroller, found);
       }
       setSvg(found);
       edges();
     };
     const mutations = new MutationObserver(find);
     mutations.observe(scroller, { childList: true, subtree: true });
-    const resizes = new ResizeObserver(edges);
+    // A wider or narrower column may let the diagram fit, or no longer (./readable.ts).
+    const resizes = new ResizeObserver(() => {
+      if (current) fitReadable(current, scroller);
+      edges();
+    });
     resizes.observe(scroller);
     scroller.addEventListener('scroll', edges, { passive: true });
     find();

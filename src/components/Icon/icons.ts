@@ -162,6 +162,11 @@ export const icons = {
     usage: 'Quick start and API examples',
     shapes: [r(3, 4, 18, 16, 2), p('M7 9l3 3-3 3'), p('M12 15h5')],
   },
+  home: {
+    label: 'Home',
+    usage: 'The home page, where a page links back to it',
+    shapes: [p('M3 11l9-7 9 7'), p('M5 9.5V20h14V9.5'), p('M10 20v-6h4v6')],
+  },
   building: {
     label: 'Building',
     usage: 'Healthcare organisations and offices',

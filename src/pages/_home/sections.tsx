@@ -201,6 +201,11 @@ export function DeveloperEntryPoints(): ReactNode {
   -H "Accept: application/fhir+json" \\
   "${urls.fhirApi}/Patient?family=Madden&birthdate=1984-03-12"`}
         </CodeBlock>
+        <p className={styles.placeholder}>
+          <code>$TOKEN</code> is an access token for your project:{' '}
+          <Link to="/docs#step-1-get-an-access-token">step 1 of the quick start</Link> gets one. No project
+          yet? Run the same search in the <Link to="/docs/sandbox">browser sandbox</Link>.
+        </p>
       </div>
       <CardGrid className={styles.entryPoints}>
         {developerEntryPoints.map((e) => (

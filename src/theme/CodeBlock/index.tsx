@@ -26,6 +26,10 @@
  *   (styles.module.css), on screen and where scripts run, so a page read without them, and
  *   every printed page, shows the whole block. The copy button copies the whole block, as it
  *   copies the code, not what is in view;
+ * - every block has a title bar, with its title or its language's name
+ *   (src/utils/codeBlockLabel.ts); the copy and word-wrap buttons sit in that bar, always shown
+ *   (on touch screens there is no hover to reveal them), where they never cover the code; code
+ *   that runs on beyond the block's right edge shows a shadow there (styles.module.css);
  * - a runnable request sample (its meta carries `sandbox="…"`) gets a "Run" bar below it
  *   (src/components/SandboxRun), rendered beside the block, not inside it, so it works while
  *   the block still shows the server's HTML.
@@ -59,6 +63,7 @@ import { whenIdle } from '@site/src/utils/whenIdle';
 import { BLOCKS, RENDERED_ATTRIBUTE } from '@site/src/plugins/deferred-blocks/attribute';
 import { ServerCodeContext, serverCodeIn, type ServerCode } from '@site/src/plugins/lazy-prism/server-code';
 import SandboxRun from '@site/src/components/SandboxRun';
+import { blockLanguage, languageLabel } from '@site/src/utils/codeBlockLabel';
 import styles from './styles.module.css';
 
 /** As in the original: the children as one string when they are only strings, so they can be copied. */
@@ -316,9 +321,12 @@ function CodeBlockOnly({ children: rawChildren, ...props }: Props): ReactNode {
 }
 
 export default function CodeBlock(props: Props): ReactNode {
+  // Every block has a label: its title (a `title="…"` in its meta wins over this), or else its
+  // language's name (src/utils/codeBlockLabel.ts). The copy and word-wrap buttons sit in that bar.
+  const title = props.title ?? languageLabel(blockLanguage(props));
   return (
     <>
-      <CodeBlockOnly {...props} />
+      <CodeBlockOnly {...props} title={title} />
       <SandboxRun metastring={props.metastring} />
     </>
   );

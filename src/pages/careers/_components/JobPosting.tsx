@@ -14,24 +14,40 @@ import { brand } from '@site/src/data/brand';
 import { employmentTypeLabels, formatSalary, jobPostingJsonLd, roleBySlug } from '@site/src/data/careers';
 import { formatDate } from '@site/src/utils/dates';
 import { Eyebrow } from '@site/src/components/SectionHeader';
+import CopyAddress from './CopyAddress';
 import styles from './JobPosting.module.css';
 
 export { Benefits } from './Benefits';
 
-/** The apply button (an email to the careers inbox) and a link for questions. */
+/**
+ * The apply button (an email to the careers inbox), a link for questions, and, beside them, the
+ * address as text with a copy control and what to send: a `mailto:` link does nothing visible
+ * where no mail app is set up. The applicant privacy notice is linked where the reader applies.
+ */
 export function ApplyAction({ slug }: { slug: string }): ReactNode {
   const role = roleBySlug(slug);
   const urls = useBrandUrls();
-  const mailto = `mailto:${brand.emails.careers}?subject=${encodeURIComponent(`Application: ${role.title}`)}`;
+  const subject = `Application: ${role.title}`;
+  const mailto = `mailto:${brand.emails.careers}?subject=${encodeURIComponent(subject)}`;
   return (
-    <div className={styles.apply}>
-      <Link className="button button--primary button--lg" href={mailto} target="_self">
-        <Icon name="mail" size={20} className={styles.buttonIcon} />
-        Apply for this role
-      </Link>
-      <Link className="button button--secondary button--lg" href={urls.contact}>
-        Ask a question
-      </Link>
+    <div className={styles.applyBlock}>
+      <div className={styles.apply}>
+        <Link className="button button--primary button--lg" href={mailto} target="_self">
+          <Icon name="mail" size={20} className={styles.buttonIcon} />
+          Apply for this role
+        </Link>
+        <Link className="button button--secondary button--lg" href={urls.contact}>
+          Ask a question
+        </Link>
+      </div>
+      <p className={styles.applyHow}>
+        {role.toSend} The button opens an email to <CopyAddress address={brand.emails.careers} /> with the
+        subject <q>{subject}</q>; if no mail app opens, copy the address and write from any email account.
+      </p>
+      <p className={styles.applyPrivacy}>
+        How we use, keep and delete what you send: the{' '}
+        <Link to={`${brand.pages.privacy}#job-applicants`}>applicant privacy notice</Link>.
+      </p>
     </div>
   );
 }

@@ -30,7 +30,7 @@ const destinations: { to: string; icon: IconName; title: string; text: string }[
     title: 'Services',
     text: 'The fifteen services of the platform, from Archiva to Veritas.',
   },
-  { to: '/', icon: 'flame', title: 'Home', text: 'What Sanoria is, and who it is for.' },
+  { to: '/', icon: 'home', title: 'Home', text: 'What Sanoria is, and who it is for.' },
 ];
 
 export default function NotFoundContent({ className }: Props): ReactNode {
