@@ -75,13 +75,15 @@ test('on a phone, the largest resource’s elements stack, and its tree opens an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('no word in the reference’s tables breaks across lines, on a phone or a desktop', async ({ page }) => {
-  // Every word (a run of letters and digits) of the element tree and the search parameters, laid
+test('no word in the reference’s title and tables breaks across lines, on a phone or a desktop', async ({
+  page,
+}) => {
+  // Every word (a run of letters and digits) of the title, the element tree and the search parameters, laid
   // out on one line: its text's box is one line high. Breaks after a dot, slash or bar are fine.
   const brokenWords = () =>
     page.evaluate(() => {
       const broken: string[] = [];
-      for (const box of document.querySelectorAll('[data-fhir-elements], [data-fhir-search]')) {
+      for (const box of document.querySelectorAll('h1, [data-fhir-elements], [data-fhir-search]')) {
         const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if (node.parentElement?.closest('.sr-only')) continue;

@@ -5,7 +5,7 @@
  * the docs layout is not theirs by default; the `docs-doc-page` class on `<html>` gives them
  * the docs pages' styles and search indexing (src/plugins/search/indexing.ts).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -130,7 +130,15 @@ export default function ReferenceLayout({
                     <DocMarkdownActions permalink={pathname} />
                     <div className="theme-doc-markdown markdown">
                       <header>
-                        <Heading as="h1">{title}</Heading>
+                        <Heading as="h1">
+                          {/* A long type name (ExplanationOfBenefit) wraps between its words on a phone, never inside one. */}
+                          {title.split(/(?<=[a-z])(?=[A-Z])/).map((word, i) => (
+                            <Fragment key={i}>
+                              {i > 0 && <wbr />}
+                              {word}
+                            </Fragment>
+                          ))}
+                        </Heading>
                         {lead}
                       </header>
                       {children}
