@@ -335,7 +335,7 @@ test('one status per certification: no page claims a HIPAA certificate or dates 
 const raw = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 test("TLS terminates in the project's region, and no page offers cross-region analytics", () => {
-  for (const file of ['docs/platform/deployment.mdx', 'src/pages/security.mdx']) {
+  for (const file of ['docs/platform/deployment.mdx', 'src/pages/_security/security.mdx']) {
     expect(raw(file), file).toContain('%%TLS_RULE%%');
   }
   expect([
@@ -449,7 +449,7 @@ test('the audit trail is described one way: who reads it, that no one can change
     'docs/udhp.mdx',
     'docs/platform/deployment.mdx',
     'docs/platform/auth.mdx',
-    'src/pages/security.mdx',
+    'src/pages/_security/security.mdx',
   ]) {
     expect(raw(file), file).toContain('%%AUDIT_TRAIL%%');
   }
