@@ -1,6 +1,7 @@
 /**
  * One design language for product and trust pages (issue 41), checked in the built HTML: the
- * trust documents open with the page hero and its summary band.
+ * trust documents open with the page hero and its summary band, and /serve shows each product
+ * preview once, inside its one showcase.
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -24,4 +25,18 @@ test('the security overview, compliance statement and agreements open with the p
     expect(hero, route).toMatch(/<dl [^>]*aria-label="[^"]+ at a glance"/);
     expect(content.match(/<h1[ >]/g), route).toHaveLength(1);
   }
+});
+
+test('/serve shows each product preview once, all of them in its one tabbed showcase', () => {
+  const content = main('/serve');
+  // The build's HTML is minified: attribute values go unquoted where they can.
+  const tablists = [...content.matchAll(/role="?tablist\b/g)];
+  expect(tablists).toHaveLength(1);
+  const showcase = tablists[0]?.index ?? -1;
+  const figures = [...content.matchAll(/<figure[\s\S]*?<figcaption[^>]*>([\s\S]*?)<\/figcaption>/g)];
+  expect(figures.length).toBeGreaterThan(1);
+  for (const figure of figures)
+    expect(figure.index, 'a preview outside the showcase').toBeGreaterThan(showcase);
+  const captions = figures.map((figure) => figure[1]);
+  expect(new Set(captions).size, 'a preview shown twice').toBe(captions.length);
 });
