@@ -1,10 +1,11 @@
 /**
  * One design language for product and trust pages (issue 41), checked in the built HTML: the
- * trust documents open with the page hero and its summary band, and /serve shows each product
- * preview once, inside its one showcase.
+ * trust documents open with the page hero and its summary band, /serve shows each product
+ * preview once, inside its one showcase, and the /docs task cards lead to built guides.
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { docsTasks } from '../../src/data/docsTasks';
 import { builtHtmlFile, hasBuild } from '../lib/build';
 
 test.skip(!hasBuild, 'needs the production build: run `npm run build` first');
@@ -39,4 +40,12 @@ test('/serve shows each product preview once, all of them in its one tabbed show
     expect(figure.index, 'a preview outside the showcase').toBeGreaterThan(showcase);
   const captions = figures.map((figure) => figure[1]);
   expect(new Set(captions).size, 'a preview shown twice').toBe(captions.length);
+});
+
+test('every /docs task card leads to a built guide', () => {
+  const content = main('/docs');
+  for (const task of docsTasks) {
+    expect(fs.existsSync(builtHtmlFile(task.to)), task.to).toBe(true);
+    expect(content, task.to).toMatch(new RegExp(`href="?${task.to}"?[ >]`));
+  }
 });
