@@ -48,7 +48,7 @@ const panels: readonly Panel[] = [
 export default function ProductShowcase(): ReactNode {
   return (
     <div className={styles.showcase}>
-      <Tabs block className={styles.tabs}>
+      <Tabs className={styles.tabs}>
         {panels.map((panel) => (
           <TabItem key={panel.value} value={panel.value} label={panel.label}>
             <div className={styles.panel}>
