@@ -20,6 +20,7 @@ export default function DocsTasks(): ReactNode {
                 <Icon name={task.icon} size={20} />
               </span>
               <span className={styles.title}>{task.title}</span>
+              {/* A space, so the link's name and the page's Markdown twin read as two phrases. */}{' '}
               <span className={styles.text}>{task.text}</span>
             </Card>
           </li>
