@@ -9,6 +9,7 @@ import { getVcsPreset } from '@docusaurus/utils';
 import { brand, copyright, resolveUrls } from './src/data/brand';
 import { blogCopy } from './src/data/blog';
 import { codeTheme } from './src/data/codeTheme';
+import { servicesPluginId } from './src/data/services';
 import { diagramCss, fontStack } from './src/data/diagramTheme';
 import { fontHeadTags } from './src/data/font';
 import remarkBrandTokens from './src/plugins/remark-brand-tokens';
@@ -275,7 +276,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-docs',
       {
-        id: 'services',
+        id: servicesPluginId,
         path: 'services',
         routeBasePath: 'services',
         sidebarPath: './sidebarsServices.ts',
@@ -323,7 +324,7 @@ const config: Config = {
         {
           type: 'docSidebar',
           sidebarId: 'servicesSidebar',
-          docsPluginId: 'services',
+          docsPluginId: servicesPluginId,
           position: 'left',
           label: 'Services',
         },

@@ -21,3 +21,12 @@ declare module '@generated/fhir-reference/default/capability-statement.json' {
   const statement: fhir4.CapabilityStatement;
   export default statement;
 }
+
+/**
+ * Docusaurus's MDX loader also exports each file's table of contents; a page that renders an MDX
+ * file of its own (src/components/DocumentPage) reads it.
+ */
+declare module '*.mdx' {
+  import type { TOCItem } from '@docusaurus/mdx-loader';
+  export const toc: readonly TOCItem[];
+}

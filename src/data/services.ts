@@ -4,6 +4,9 @@
  */
 import type { IconName } from '../components/Icon/icons';
 
+/** The id of the docs plugin instance that renders /services (docusaurus.config.ts). */
+export const servicesPluginId = 'services';
+
 export type ServiceCategory =
   'Data and interoperability' | 'Clinical' | 'Patient engagement' | 'Platform and AI' | 'Financial';
 
@@ -39,6 +42,11 @@ export interface Service {
   regions: readonly Region[];
   status: ServiceStatus;
   /**
+   * Who uses it: the roles the page's "Who it is for" section names in bold, in its order, shown
+   * in the page's hero (a test holds the two together).
+   */
+  users: readonly string[];
+  /**
    * The call to action that ends the service's page (ServiceContact), pointing at the contact
    * page: who the reader will talk to, and why.
    */
@@ -69,6 +77,12 @@ export const services: readonly Service[] = [
     resources: ['Every R4 resource type', 'Bundle', '$everything', '$validate'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Engineering teams building clinical applications',
+      'Integration engineers',
+      'Clinical operations and records managers',
+      'Data and analytics teams',
+    ],
     contact: {
       title: 'Planning your data model or a migration?',
       text: 'A solutions architect can size a project with you, review your resource model and plan how your existing records move into Archiva.',
@@ -87,6 +101,12 @@ export const services: readonly Service[] = [
     resources: ['StructureMap', 'ConceptMap', 'Bundle', '$transform'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Integration engineers and interface analysts',
+      'Hospital and practice IT teams',
+      'Migration teams',
+      'Partners',
+    ],
     contact: {
       title: 'Have interfaces to bring across?',
       text: 'Send us a sample of your HL7 v2 messages or files; an integration engineer will show how Mapper would file them and what mapping work remains.',
@@ -105,6 +125,12 @@ export const services: readonly Service[] = [
     resources: ['CodeSystem', 'ValueSet', 'ConceptMap', '$lookup', '$validate-code', '$expand', '$translate'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Application developers',
+      'Integration engineers',
+      'Clinical informaticians',
+      'Data and reporting teams',
+    ],
     contact: {
       title: 'Need a code system or a national edition?',
       text: 'Tell us which terminologies and editions your projects use, and a terminology specialist will confirm what Termini serves in your region and how releases reach you.',
@@ -123,6 +149,12 @@ export const services: readonly Service[] = [
     resources: ['ViewDefinition (SQL on FHIR)', 'Group', '$export', 'Measure', 'MeasureReport'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Analysts and data engineers',
+      'Quality and clinical governance leads',
+      'Research and population health teams',
+      'Registries and partners',
+    ],
     contact: {
       title: 'Have a cohort, measure or research release in mind?',
       text: 'An analytics lead can walk through your view definitions, measures and governance process, including how pseudonymised extracts are approved and released.',
@@ -141,6 +173,12 @@ export const services: readonly Service[] = [
     resources: ['Encounter', 'Composition', 'Condition', 'Task', 'Provenance'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'General practitioners, nurses and clinic doctors',
+      'Practice managers',
+      'Clinical governance leads',
+      'Developers',
+    ],
     contact: {
       title: 'See a clinic session in Medicus',
       text: 'A clinical lead will take you through a session from the day list to a signed note, with your own templates and workflows.',
@@ -159,6 +197,12 @@ export const services: readonly Service[] = [
     resources: ['MedicationRequest', 'MedicationDispense', 'Medication', 'MedicationStatement'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Prescribers',
+      'Pharmacies and dispensing practices',
+      'Practice and clinic managers',
+      'Developers',
+    ],
     contact: {
       title: 'Prescribing in your jurisdiction?',
       text: 'A clinical lead can show the prescribing path for your country, from checks to transmission, and how it connects to the pharmacies your patients use.',
@@ -177,6 +221,12 @@ export const services: readonly Service[] = [
     resources: ['Medication', 'MedicationKnowledge', 'DetectedIssue'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Prescribers',
+      'Pharmacists and medicines management teams',
+      'Developers',
+      'Clinical safety officers',
+    ],
     contact: {
       title: 'Which medicines knowledge does your region need?',
       text: 'A clinical lead can explain what Remedia provides in your jurisdiction, and how it works alongside a certified decision-support product where one is required.',
@@ -195,6 +245,12 @@ export const services: readonly Service[] = [
     resources: ['Questionnaire', 'QuestionnaireResponse', '$populate', '$extract'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Clinical teams',
+      'Practice managers and administrators',
+      'Clinical informaticians',
+      'Developers',
+    ],
     contact: {
       title: 'Have forms to move off paper?',
       text: 'Share a questionnaire you use today; a clinical informatician will show it built in Forma, scored and mapped into the record.',
@@ -213,6 +269,12 @@ export const services: readonly Service[] = [
     resources: ['Schedule', 'Slot', 'Appointment', 'AppointmentResponse'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Reception and booking teams',
+      'Clinicians',
+      'Clinic and operations managers',
+      'Developers and partners',
+    ],
     contact: {
       title: 'See your rotas and booking rules in Schedula',
       text: 'A product specialist will set up a clinic like yours, with its appointment types, templates and online booking, in a demonstration.',
@@ -231,6 +293,7 @@ export const services: readonly Service[] = [
     resources: ['Patient', 'RelatedPerson', 'Consent', 'DocumentReference'],
     regions: allRegions,
     status: 'Generally available',
+    users: ['Patients', 'Carers and parents', 'Practices and clinics', 'App developers'],
     contact: {
       title: 'Planning a patient portal?',
       text: 'A product specialist can show Veritas with your branding and the records your patients would see, and talk through identity checks and proxy access.',
@@ -249,6 +312,12 @@ export const services: readonly Service[] = [
     resources: ['Communication', 'CommunicationRequest', 'Task'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Clinicians and care teams',
+      'Patients and carers',
+      'Practice and clinic managers',
+      'Organisations exchanging referrals and letters',
+    ],
     contact: {
       title: 'Connecting care teams and patients securely?',
       text: 'A product specialist will show messaging, notifications and referrals in Nuncius, and how they fit the channels your organisation already uses.',
@@ -267,6 +336,12 @@ export const services: readonly Service[] = [
     resources: ['/.well-known/smart-configuration', 'Token introspection', 'AuditEvent'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Security and compliance leads',
+      'Application developers',
+      'Integration engineers',
+      'IT administrators',
+    ],
     contact: {
       title: 'Preparing a security review?',
       text: 'A security engineer can answer your questionnaire, walk through sign-in, scopes and audit, and arrange the documents your review needs under a non-disclosure agreement.',
@@ -285,6 +360,12 @@ export const services: readonly Service[] = [
     resources: ['Bot (a Sanoria resource)', 'Subscription', '$graphql'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Product teams',
+      'Integration developers',
+      "Customers' in-house developers",
+      'Partners and independent software vendors',
+    ],
     contact: {
       title: 'Building on Sanoria?',
       text: 'A developer advocate can help you choose between the SDK, bots and subscriptions for your app, and set up a project beyond the sandbox.',
@@ -303,6 +384,12 @@ export const services: readonly Service[] = [
     resources: ['Task', 'Provenance', 'AuditEvent', 'DocumentReference'],
     regions: ['EU (Dublin)', 'US (Virginia)', 'Canada (Montréal)'],
     status: 'Preview',
+    users: [
+      'Clinicians',
+      'Clinical coders and billing teams',
+      'Administrative teams',
+      'Clinical safety and governance leads',
+    ],
     contact: {
       title: "Considering Maestro's preview?",
       text: 'A clinical lead and our clinical safety officer can go through the workflows, the review controls and the safety documents your governance needs before you enable one.',
@@ -321,6 +408,12 @@ export const services: readonly Service[] = [
     resources: ['Coverage', 'Claim', 'ClaimResponse', 'ExplanationOfBenefit', 'ChargeItem'],
     regions: allRegions,
     status: 'Generally available',
+    users: [
+      'Billing and revenue cycle teams',
+      'Front-desk staff',
+      'Practice owners and finance leads',
+      'Payers and partners',
+    ],
     contact: {
       title: 'Working through claims and coverage?',
       text: 'A revenue-cycle specialist can map your payers, claim formats and remittances to Fiscus, and show the member access Fiscus supports under the CARIN guide.',

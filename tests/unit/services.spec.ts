@@ -66,3 +66,42 @@ test('each service has its own call to action: a title, a sentence and a button 
   }
   expect(new Set(services.map((s) => s.contact.text)).size).toBe(services.length);
 });
+
+test('each service page names who uses it as its "Who it is for" section does, in order', () => {
+  for (const service of services) {
+    const body = fs.readFileSync(path.join(ROOT, 'services', `${service.slug}.mdx`), 'utf8');
+    const section = body.split(/^## Who it is for$/m)[1]?.split(/^## /m)[0] ?? '';
+    const roles = [...section.matchAll(/^- \*\*([^*]+)\*\*/gm)].map((match) => match[1]);
+    expect(roles, service.slug).toEqual(service.users);
+  }
+});
+
+test('service pages are product pages: a hero, and no Markdown buttons or previous/next pager', () => {
+  test.skip(!hasBuild, 'no build/ yet');
+  const docsFurniture = (html: string): string[] =>
+    [
+      /class="[^"]*\bpagination-nav\b/.test(html) && 'previous/next pager',
+      />Copy page</.test(html) && '"Copy page" button',
+      />View as </.test(html) && '"View as Markdown" link',
+    ].filter((found): found is string => typeof found === 'string');
+  // A developer docs page keeps both, so the markers above are the ones the theme renders.
+  expect(docsFurniture(fs.readFileSync(builtHtmlFile('/docs/platform/search'), 'utf8'))).toHaveLength(3);
+  for (const route of ['/services', ...services.map((service) => `/services/${service.slug}`)]) {
+    expect(docsFurniture(fs.readFileSync(builtHtmlFile(route), 'utf8')), route).toEqual([]);
+  }
+  for (const service of services) {
+    const html = fs.readFileSync(builtHtmlFile(`/services/${service.slug}`), 'utf8');
+    // The hero follows the h1 and comes before the spec card.
+    const h1 = html.indexOf('<h1');
+    const hero = html.indexOf('data-service-hero');
+    const card = html.indexOf(`aria-label="${service.name} at a glance"`);
+    expect(h1, service.slug).toBeGreaterThan(-1);
+    expect(hero, service.slug).toBeGreaterThan(h1);
+    expect(card, service.slug).toBeGreaterThan(hero);
+    const text = html
+      .slice(hero, card)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'");
+    for (const user of service.users) expect(text, service.slug).toContain(user);
+  }
+});

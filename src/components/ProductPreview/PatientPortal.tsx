@@ -116,29 +116,32 @@ export default function PatientPortal({ className, headingLevel = 3 }: PreviewPr
           </Heading>
         </div>
 
-        <section className={styles.section}>
-          <Heading as={`h${sectionLevel}`} className={styles.sectionTitle}>
-            Upcoming appointments
-            <span className={frameStyles.count}>{appointments.length}</span>
-          </Heading>
-          <ul className={styles.cards}>
-            {appointments.map((appointment) => (
-              <Appointment key={appointment.id} appointment={appointment} organisation={organisation} />
-            ))}
-          </ul>
-        </section>
+        {/* One phone screen: what is below its fold is cut, as a phone shows it before scrolling. */}
+        <div className={styles.screen}>
+          <section className={styles.section}>
+            <Heading as={`h${sectionLevel}`} className={styles.sectionTitle}>
+              Upcoming appointments
+              <span className={frameStyles.count}>{appointments.length}</span>
+            </Heading>
+            <ul className={styles.cards}>
+              {appointments.map((appointment) => (
+                <Appointment key={appointment.id} appointment={appointment} organisation={organisation} />
+              ))}
+            </ul>
+          </section>
 
-        <section className={styles.section}>
-          <Heading as={`h${sectionLevel}`} className={styles.sectionTitle}>
-            Your results
-            <span className={frameStyles.count}>{results.length}</span>
-          </Heading>
-          <ul className={styles.cards}>
-            {results.map((result) => (
-              <Result key={result.id} result={result} />
-            ))}
-          </ul>
-        </section>
+          <section className={styles.section}>
+            <Heading as={`h${sectionLevel}`} className={styles.sectionTitle}>
+              Your results
+              <span className={frameStyles.count}>{results.length}</span>
+            </Heading>
+            <ul className={styles.cards}>
+              {results.map((result) => (
+                <Result key={result.id} result={result} />
+              ))}
+            </ul>
+          </section>
+        </div>
 
         <div className={styles.tabBar} aria-hidden="true">
           <span className={clsx(styles.tab, styles.tabActive)}>

@@ -1,20 +1,21 @@
 /**
- * The three product previews together, each under the name of the people who use it: the
- * clinician's chart across the top, the patient portal and the developer console below.
- * Used on the home page and on /serve; each service page shows its own preview alone.
+ * The three product previews as one showcase, a tab for each of the people who use them
+ * (clinician, patient, developer), so a page shows one preview at a time instead of stacking
+ * three. The tabs are Docusaurus's own (@theme/Tabs: a tablist, arrow keys between tabs, every
+ * panel in the HTML). Used on the home page and on /serve; each service page shows its own
+ * preview alone.
  */
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
 import { ClinicianChart, DeveloperConsole, PatientPortal } from '@site/src/components/ProductPreview';
 import styles from './styles.module.css';
 
-export type PanelId = 'clinicians' | 'patients' | 'developers';
-
 interface Panel {
-  id: PanelId;
-  audience: string;
+  value: string;
+  /** The tab's label: who uses the view. */
+  label: string;
   service: { name: string; href: string };
   text: string;
   preview: ReactNode;
@@ -22,50 +23,43 @@ interface Panel {
 
 const panels: readonly Panel[] = [
   {
-    id: 'clinicians',
-    audience: 'For clinicians',
+    value: 'clinician',
+    label: 'Clinician',
     service: { name: 'Medicus', href: '/services/medicus' },
     text: 'The chart: problems, medicines and the latest results on one screen, and every AI draft waiting for a named clinician to review and sign.',
-    preview: <ClinicianChart headingLevel={4} />,
+    preview: <ClinicianChart headingLevel={3} />,
   },
   {
-    id: 'patients',
-    audience: 'For patients',
+    value: 'patient',
+    label: 'Patient',
     service: { name: 'Veritas', href: '/services/veritas' },
     text: 'Appointments and the results a clinician has released, in plain language.',
-    preview: <PatientPortal headingLevel={4} />,
+    preview: <PatientPortal headingLevel={3} />,
   },
   {
-    id: 'developers',
-    audience: 'For developers',
+    value: 'developer',
+    label: 'Developer',
     service: { name: 'the developer console', href: '/docs' },
     text: 'A project with its SMART clients, access policies and a live audit log.',
-    preview: <DeveloperConsole headingLevel={4} />,
+    preview: <DeveloperConsole headingLevel={3} />,
   },
 ];
 
-export interface ProductShowcaseProps {
-  /** Which previews to show, when not all three (a page may show one elsewhere). */
-  only?: readonly PanelId[];
-}
-
-export default function ProductShowcase({ only }: ProductShowcaseProps): ReactNode {
-  const shown = only ? panels.filter((panel) => only.includes(panel.id)) : panels;
+export default function ProductShowcase(): ReactNode {
   return (
-    <div className={clsx(styles.showcase, shown.length === 2 && styles.pair)}>
-      {shown.map((panel) => (
-        <section key={panel.id} className={styles.panel} aria-labelledby={`showcase-${panel.id}`}>
-          <div className={styles.intro}>
-            <Heading as="h3" id={`showcase-${panel.id}`} className={styles.audience}>
-              {panel.audience}
-            </Heading>
-            <p className={styles.text}>
-              {panel.text} <Link to={panel.service.href}>See {panel.service.name}</Link>
-            </p>
-          </div>
-          {panel.preview}
-        </section>
-      ))}
+    <div className={styles.showcase}>
+      <Tabs className={styles.tabs}>
+        {panels.map((panel) => (
+          <TabItem key={panel.value} value={panel.value} label={panel.label}>
+            <div className={styles.panel}>
+              <p className={styles.text}>
+                {panel.text} <Link to={panel.service.href}>See {panel.service.name}</Link>
+              </p>
+              {panel.preview}
+            </div>
+          </TabItem>
+        ))}
+      </Tabs>
     </div>
   );
 }

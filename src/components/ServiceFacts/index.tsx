@@ -3,7 +3,10 @@ import Icon from '@site/src/components/Icon';
 import { serviceBySlug } from '@site/src/data/services';
 import styles from './styles.module.css';
 
-/** The facts box at the top of every service page, rendered from src/data/services.ts. */
+/**
+ * The spec card at the top of every service page, under its hero (ServiceHero, which gives the
+ * summary), rendered from src/data/services.ts.
+ */
 export default function ServiceFacts({ slug }: { slug: string }): ReactNode {
   const service = serviceBySlug(slug);
   const rows: [string, ReactNode][] = [
@@ -34,10 +37,7 @@ export default function ServiceFacts({ slug }: { slug: string }): ReactNode {
         <span className={styles.iconWrap}>
           <Icon name={service.icon} size={28} />
         </span>
-        <div>
-          <p className={styles.name}>{service.name}</p>
-          <p className={styles.summary}>{service.summary}</p>
-        </div>
+        <p className={styles.name}>{service.name} at a glance</p>
       </div>
       <dl className={styles.facts}>
         {rows.map(([term, value]) => (

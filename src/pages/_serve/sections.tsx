@@ -5,16 +5,15 @@ import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
 import { audiences, type Audience } from '@site/src/data/audiences';
 import { brand } from '@site/src/data/brand';
-import { partnersByGroup, type Partner } from '@site/src/data/partners';
-import { serviceBySlug } from '@site/src/data/services';
+import { partners, partnersByGroup, type Partner } from '@site/src/data/partners';
+import { serviceBySlug, services } from '@site/src/data/services';
 import SectionHeader from '@site/src/components/SectionHeader';
-import { PatientPortal } from '@site/src/components/ProductPreview';
 import ProductShowcase from '@site/src/components/ProductShowcase';
 import CallToAction from '@site/src/components/CallToAction';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import IconTile from '@site/src/components/IconTile';
-import PageHero from '@site/src/components/PageHero';
+import PageHero, { HeroFacts } from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import styles from './serve.module.css';
 
@@ -37,15 +36,24 @@ function ServiceLinks({ slugs, label }: { slugs: readonly string[]; label: strin
   );
 }
 
+/**
+ * The hero: text, the audiences to jump to, and a summary band of figures, as /about has. The
+ * page's one product showcase is ServeProduct's.
+ */
 export function ServeHero(): ReactNode {
+  const regions = new Set(services.flatMap((service) => service.regions));
+  const facts = [
+    { value: String(audiences.length), label: 'kinds of organisation, from GP practices to research' },
+    { value: String(services.length), label: 'services on one FHIR R4 record' },
+    { value: String(partners.length), label: 'partners on the same public APIs' },
+    { value: String(regions.size), label: 'hosted regions in the EU, US and Canada' },
+  ];
   return (
     <PageHero
-      titleWidth="52rem"
       leadWidth="44rem"
       eyebrow="Who we serve"
       title="One record for everyone who cares for a patient, or pays for the care"
-      aside={<PatientPortal headingLevel={2} />}
-      asideAlign="start"
+      aside={<HeroFacts facts={facts} label="Who we serve at a glance" />}
       lead={
         <>
           {brand.name} serves the organisations below from the same FHIR R4 platform. For each one we list

@@ -1,0 +1,51 @@
+/**
+ * One design language for product and trust pages (issue 41), checked in the built HTML: the
+ * trust documents open with the page hero and its summary band, /serve shows each product
+ * preview once, inside its one showcase, and the /docs task cards lead to built guides.
+ */
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { docsTasks } from '../../src/data/docsTasks';
+import { builtHtmlFile, hasBuild } from '../lib/build';
+
+test.skip(!hasBuild, 'needs the production build: run `npm run build` first');
+
+const main = (route: string): string => {
+  const html = fs.readFileSync(builtHtmlFile(route), 'utf8');
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+};
+
+test('the security overview, compliance statement and agreements open with the page hero and a summary band', () => {
+  for (const route of ['/security', '/hipaa-gdpr-policy-statement', '/trust/baa', '/trust/dpa']) {
+    const content = main(route);
+    // The first band of <main> is the hero: it holds the h1, the date and the figures.
+    const hero = content.slice(0, content.indexOf('</section>'));
+    expect(content.startsWith('<main><section'), route).toBe(true);
+    expect(hero, route).toMatch(/<h1[ >]/);
+    expect(hero.replace(/<[^>]+>/g, ''), route).toMatch(/Last updated: \d{1,2} \w+ 20\d\d/);
+    expect(hero, route).toMatch(/<dl [^>]*aria-label="[^"]+ at a glance"/);
+    expect(content.match(/<h1[ >]/g), route).toHaveLength(1);
+  }
+});
+
+test('/serve shows each product preview once, all of them in its one tabbed showcase', () => {
+  const content = main('/serve');
+  // The build's HTML is minified: attribute values go unquoted where they can.
+  const tablists = [...content.matchAll(/role="?tablist\b/g)];
+  expect(tablists).toHaveLength(1);
+  const showcase = tablists[0]?.index ?? -1;
+  const figures = [...content.matchAll(/<figure[\s\S]*?<figcaption[^>]*>([\s\S]*?)<\/figcaption>/g)];
+  expect(figures.length).toBeGreaterThan(1);
+  for (const figure of figures)
+    expect(figure.index, 'a preview outside the showcase').toBeGreaterThan(showcase);
+  const captions = figures.map((figure) => figure[1]);
+  expect(new Set(captions).size, 'a preview shown twice').toBe(captions.length);
+});
+
+test('every /docs task card leads to a built guide', () => {
+  const content = main('/docs');
+  for (const task of docsTasks) {
+    expect(fs.existsSync(builtHtmlFile(task.to)), task.to).toBe(true);
+    expect(content, task.to).toMatch(new RegExp(`href="?${task.to}"?[ >]`));
+  }
+});
