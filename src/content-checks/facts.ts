@@ -479,7 +479,11 @@ export const factRules: readonly FactRule[] = [
           (text) =>
             /\bwhat leaves (a|the|its) region is\b/i.test(text) && !text.includes(leavesRegion.statement),
         ),
-        ...reads(corpus, ['docs/platform/deployment.mdx', 'src/pages/_security/security.mdx'], '%%TLS_RULE%%'),
+        ...reads(
+          corpus,
+          ['docs/platform/deployment.mdx', 'src/pages/_security/security.mdx'],
+          '%%TLS_RULE%%',
+        ),
         // Where TLS ends is stated once (facts.ts); "at the edge" leaves where open.
         ...disagreeing(all, /\bTLS\b|decrypt/i, (text) =>
           /\bat the edge\b|unqualified (API )?host/i.test(text),
