@@ -62,7 +62,8 @@ function replace(node: HastNode): HastNode[] {
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
   const names = classes(node);
-  if (node.tagName === 'button' || names.includes('hash-link')) return [];
+  // A <wbr> (a line-break opportunity in a long name) would become a zero-width space.
+  if (node.tagName === 'button' || node.tagName === 'wbr' || names.includes('hash-link')) return [];
   if (node.tagName === 'pre') return [codeBlock(node)];
   if (names.includes('tabs-container')) return tabs(node).flatMap(replace);
   if ('dataDiagram' in (node.properties ?? {})) {
