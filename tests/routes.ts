@@ -133,6 +133,12 @@ export const fhirReference = referenceRoutes();
 const pageFiles = [...markdownPages(), ...reactPages()];
 /** Top-level pages written as React components: each is a composition of its own. */
 const reactRoutes = new Set(reactPages().map((page) => page.route));
+/** React pages drawn with the long-document component (src/components/DocumentPage): one template. */
+const documentRoutes = new Set(
+  reactPages()
+    .filter((page) => /from '@site\/src\/components\/DocumentPage'/.test(fs.readFileSync(page.file, 'utf8')))
+    .map((page) => page.route),
+);
 
 /**
  * Every route the site must serve and list in its sitemap, sorted. Not in it, on purpose: the
@@ -180,6 +186,7 @@ export function templateOf(route: string): string {
   }
   // A top-level React page is a composition of its own; a top-level Markdown page (legal,
   // trust) uses the one Markdown page template.
+  if (documentRoutes.has(route)) return 'document page';
   return reactRoutes.has(route) ? `page ${route}` : 'Markdown page';
 }
 
