@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT, stockSite } from './lib/stock-template.mjs';
+import { printTable } from './lib/table.mjs';
 
 const CHROMIUM_ARGS = JSON.parse(
   fs.readFileSync(new URL('../tests/lib/chromium-args.json', import.meta.url), 'utf8'),
@@ -166,14 +167,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-function printTable(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
-}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printTable } from './lib/table.mjs';
 import { stockBuild } from './lib/stock-template.mjs';
 
 /** The project's Chromium flags, shared with the browser tests (tests/lib/chromium.ts). */
@@ -336,14 +337,6 @@ const METRICS = [
   { key: 'jsDecoded', label: 'JS KB (raw)', format: (v) => (v / 1024).toFixed(1) },
   { key: 'totalBytes', label: 'Total KB', format: (v) => (v / 1024).toFixed(1) },
 ];
-
-function printTable(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
-}
 
 function summarise(samples) {
   return Object.fromEntries(
