@@ -38,6 +38,25 @@ function longestCodeLine(html: string): number {
   return longest;
 }
 
+/**
+ * How many kinds of thing a page's main content draws: its distinct class names (code tokens
+ * left out, as they are the palette, not components). The page of a template with the most
+ * carries the most of what the template can show.
+ */
+export function classKinds(route: string): number {
+  const file = builtHtmlFile(route);
+  if (!fs.existsSync(file)) return 0;
+  const html = fs.readFileSync(file, 'utf8');
+  const kinds = new Set<string>();
+  // Minified: a single class is written without quotes.
+  for (const [, quoted, bare] of html
+    .slice(html.indexOf('<main'))
+    .matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g))
+    for (const name of (quoted ?? bare ?? '').split(/\s+/))
+      if (name && !name.startsWith('token')) kinds.add(name);
+  return kinds.size;
+}
+
 export function widestContentPages(routes: readonly string[]): { table: string; code: string } {
   const best = { table: { route: '/', width: 0 }, code: { route: '/', width: 0 } };
   for (const route of routes) {
