@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import type axe from 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseColourMode } from '../e2e/helpers';
 import { contrast } from './contrast';
+import { diagramsDrawn } from './diagram-checks';
 
 /**
  * axe-core's minified build, put in each page as it is checked: it is the same code as the
@@ -24,13 +25,20 @@ type Violation = AxeResults['violations'][number];
  * viewport, and drawn again when the mode changes).
  */
 export async function prepareForAxe(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveAttribute('data-deferred-blocks');
+  // Awaited in the page, frame by frame, not at a locator assertion's growing intervals.
+  await page.waitForFunction(
+    () => !document.documentElement.hasAttribute('data-deferred-blocks'),
+    undefined,
+    {
+      polling: 'raf',
+    },
+  );
   const diagrams = page.locator('[data-diagram]');
   const count = await diagrams.count();
   for (let i = 0; i < count; i += 1) await diagrams.nth(i).scrollIntoViewIfNeeded();
   // Both colour modes use Mermaid's base theme with CSS variables, so a mode change recolours
   // the drawn diagrams; it does not redraw them.
-  await expect(page.locator('[data-diagram] .docusaurus-mermaid-container > svg')).toHaveCount(count);
+  await diagramsDrawn(page, count);
   await finishTransitions(page);
 }
 

@@ -20,6 +20,20 @@ export const SCROLL_HINT = 'Scroll sideways or open full screen';
 export const drawing = (frame: Locator): Locator => frame.locator('.docusaurus-mermaid-container > svg');
 
 /**
+ * Waits until `count` diagrams are drawn. Checked in the page on every frame: a locator
+ * assertion re-checks at growing intervals (up to 0.5 s apart), so a drawing ready after
+ * 0.45 s was seen at 0.8 s, on every page with a diagram.
+ */
+export async function diagramsDrawn(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelectorAll('[data-diagram] .docusaurus-mermaid-container > svg').length === expected,
+    count,
+    { polling: 'raf' },
+  );
+}
+
+/**
  * What is wrong with the page's drawn diagrams, one line each, measured in one pass in the page:
  * text drawn smaller than 12 px (each text's computed font size, in the SVG's units, times the
  * SVG's current scale, its drawn width over its viewBox width), and a scroll cue that does not
@@ -89,7 +103,7 @@ export async function checkDiagrams(page: Page, titles: readonly string[], width
   const frames = page.locator('[data-diagram]');
   await expect(frames).toHaveCount(titles.length);
   for (let index = 0; index < titles.length; index += 1) await frames.nth(index).scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-diagram] .docusaurus-mermaid-container > svg')).toHaveCount(titles.length);
+  await diagramsDrawn(page, titles.length);
   const args = { titles, hintText: SCROLL_HINT, minPx: minTextPx(page.viewportSize()?.width ?? 0) };
   await expect.poll(() => page.evaluate(diagramProblems, args), { message: width }).toEqual([]);
 }
