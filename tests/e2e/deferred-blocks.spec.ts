@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BLOCKS, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../../src/plugins/deferred-blocks/attribute';
+import { axeViolations, formatViolations } from '../lib/axe';
 import { decodePng } from '../lib/png';
 import { expect, test } from './fixtures';
 import { hydrated, twoFrames } from './helpers';
@@ -366,5 +367,38 @@ test.describe('deferred blocks on long pages', () => {
     expect(await deferredCount(page)).toBeGreaterThan(30);
     await page.emulateMedia({ media: 'print' });
     expect(await deferredCount(page)).toBe(0);
+  });
+
+  test('while blocks are deferred, none reaches over what follows it: the footer is never crowded (axe target-size at 1280 px)', async ({
+    page,
+  }) => {
+    // The page where axe, run before the blocks were laid out, found the footer's links crowded
+    // (by a code block and a table ending 350 px below their boxes).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const route = '/docs/platform/bots';
+    await page.goto(route);
+    await allRendered(page);
+    await deferAgain(page);
+    await twoFrames(page);
+    const overlap = await page.evaluate(
+      ({ blocks }) => {
+        const footer = document.querySelector('footer')?.getBoundingClientRect().top ?? Infinity;
+        const skipped = [...document.querySelectorAll(blocks)].filter(
+          (block) =>
+            getComputedStyle(block).contentVisibility === 'auto' &&
+            block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+        );
+        let lowest = -Infinity;
+        for (const block of skipped)
+          for (const inner of block.querySelectorAll('*'))
+            lowest = Math.max(lowest, inner.getBoundingClientRect().bottom);
+        return { skipped: skipped.length, over: lowest - footer };
+      },
+      { blocks: BLOCKS },
+    );
+    expect(overlap.skipped, `${route}: blocks deferred again`).toBeGreaterThan(0);
+    expect(overlap.over, `${route}: deferred content past the footer's top (px)`).toBeLessThan(1);
+    const found = formatViolations(route, 'light', await axeViolations(page, ['target-size']));
+    expect(found, found.join('\n')).toEqual([]);
   });
 });
