@@ -28,9 +28,14 @@ export default function useScrollRegion(
     if (!box) return undefined;
     const check = (): void => {
       const scroller = target ? target(box) : box;
-      // A block whose layout is skipped (content-visibility, src/plugins/deferred-blocks) has
-      // no true width yet; it is checked again when it is laid out, as its size changes then.
-      if (!scroller || !laidOut(scroller)) return;
+      if (!scroller) return;
+      // A block whose layout content-visibility skips (src/plugins/deferred-blocks) is checked
+      // again when it is laid out, as its size changes then. A box that is not focusable
+      // otherwise (a table's) is measured at once all the same, which lays out its block: until
+      // its block is laid out, a Tab would pass over a table that then overflows (axe's
+      // scrollable-region-focusable, found right after hydration on /docs/platform/deployment).
+      // A code block is always focusable, so it waits.
+      if (alwaysFocusable && !laidOut(scroller)) return;
       const scrolls = scroller.scrollWidth > scroller.clientWidth;
       // Attributes change only when the answer does: theme-classic's code block re-measures
       // itself on every mutation.
@@ -57,6 +62,8 @@ export default function useScrollRegion(
       if (event.target instanceof Node && event.target.contains(box)) check();
     };
     document.addEventListener('contentvisibilityautostatechange', onVisibility, true);
+    // No ResizeObserver reports a box whose layout is skipped: measure such a table now.
+    if (!alwaysFocusable && !laidOut(box)) check();
     return () => {
       observer.disconnect();
       document.removeEventListener('contentvisibilityautostatechange', onVisibility, true);

@@ -401,4 +401,27 @@ test.describe('deferred blocks on long pages', () => {
     const found = formatViolations(route, 'light', await axeViolations(page, ['target-size']));
     expect(found, found.join('\n')).toEqual([]);
   });
+
+  test('while blocks are deferred, a table wider than its column is already a region in the tab order (axe at 1280 px)', async ({
+    page,
+  }) => {
+    // A browser that has not been idle yet: the far blocks stay deferred (src/utils/whenIdle).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Where axe, run right after hydration, found two tables that scroll but take no focus.
+    const route = '/docs/platform/deployment';
+    await page.goto(route);
+    expect(await deferredCount(page), 'blocks still deferred').toBeGreaterThan(0);
+    expect(await page.locator('.markdown [role="region"][tabindex="0"]:has(table)').count()).toBeGreaterThan(
+      0,
+    );
+    const found = formatViolations(
+      route,
+      'light',
+      await axeViolations(page, ['scrollable-region-focusable']),
+    );
+    expect(found, found.join('\n')).toEqual([]);
+  });
 });
