@@ -48,8 +48,8 @@ export function readFrontMatter(file: string): { data: Record<string, unknown>; 
 }
 
 /** Fenced code blocks (``` or ~~~, indented or not, for example inside <TabItem>). */
-export function codeBlocks(file: string): CodeBlock[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
+export function codeBlocks(file: string, text: string = fs.readFileSync(file, 'utf8')): CodeBlock[] {
+  const lines = text.split('\n');
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(lines[i] ?? '');

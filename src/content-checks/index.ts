@@ -1,7 +1,7 @@
 /**
  * The content checks that need no browser, on the source: FHIR JSON samples are valid R4,
  * TypeScript samples compile, prose agrees with src/data/facts.ts, diagrams have a text
- * alternative, policies have valid front matter. `npm run check:content` runs them on every
+ * alternative, policies have valid front matter, shell samples' placeholders are explained. `npm run check:content` runs them on every
  * content file; the dev server runs them on the file just saved (src/plugins/dev-loop).
  */
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { contentFiles, fhirExamples, ROOT, type Problem } from './files';
 import { diagramProblems } from './diagrams';
 import { factProblems, factsCorpus } from './facts';
+import { placeholderProblems } from './placeholders';
 import { policyProblems } from './policies';
 import { tsSampleProblems, tsSamples } from './ts-samples';
 
@@ -29,6 +30,7 @@ export async function checkContent(files?: readonly string[]): Promise<Problem[]
   const problems: Problem[] = [
     ...diagramProblems(targets),
     ...policyProblems(targets),
+    ...placeholderProblems(targets),
     ...factProblems(files ? factsCorpus(targets) : factsCorpus()),
   ];
   if (targets.some((file) => fhirExamples(file).length > 0)) {

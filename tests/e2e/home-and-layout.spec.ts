@@ -44,3 +44,21 @@ test('a post’s reading time is the same on the home page and on the post', asy
   await expect(page.locator('article time').first()).toBeVisible();
   await expect(page.locator('main article').first()).toContainText(`${onHome} min read`);
 });
+
+test('on a phone, each preview in /serve’s showcase is at most one screen tall, whichever tab is chosen', async ({
+  page,
+}) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await page.goto('/serve');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (const tab of await tabs.all()) {
+    await tab.click();
+    const panel = page.getByRole('tabpanel').filter({ visible: true });
+    // The drawn window or phone; its caption below it is text, not the picture.
+    const drawn = panel.locator('figure > div').first();
+    const height = (await drawn.boundingBox())?.height ?? Infinity;
+    expect(height, await tab.innerText()).toBeLessThanOrEqual(screen.height);
+  }
+});

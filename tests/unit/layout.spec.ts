@@ -1,11 +1,13 @@
 /**
  * One design language for product and trust pages (issue 41), checked in the built HTML: the
  * trust documents open with the page hero and its summary band, /serve shows each product
- * preview once, inside its one showcase, and the /docs task cards lead to built guides.
+ * preview once, inside its one showcase, the previews (cut to one screen) hold nothing a keyboard
+ * could reach, and the /docs task cards lead to built guides.
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { docsTasks } from '../../src/data/docsTasks';
+import { services } from '../../src/data/services';
 import { builtHtmlFile, hasBuild } from '../lib/build';
 
 test.skip(!hasBuild, 'needs the production build: run `npm run build` first');
@@ -40,6 +42,19 @@ test('/serve shows each product preview once, all of them in its one tabbed show
     expect(figure.index, 'a preview outside the showcase').toBeGreaterThan(showcase);
   const captions = figures.map((figure) => figure[1]);
   expect(new Set(captions).size, 'a preview shown twice').toBe(captions.length);
+});
+
+test('a product preview, cut to one screen, holds nothing focusable, so the cut hides nothing a keyboard reaches', () => {
+  const routes = ['/', '/serve', ...services.map((service) => `/services/${service.slug}`)];
+  const previews = routes.flatMap((route) =>
+    [...main(route).matchAll(/<figure[\s\S]*?<\/figure>/g)]
+      .map((match) => match[0])
+      .filter((figure) => figure.includes('Illustration with sample data.'))
+      .map((figure) => ({ route, figure })),
+  );
+  expect(previews.length).toBeGreaterThan(3);
+  const focusable = /<(a|button|input|select|textarea|summary|iframe)[\s>]|\btabindex=|\bcontenteditable\b/;
+  expect(previews.filter(({ figure }) => focusable.test(figure)).map(({ route }) => route)).toEqual([]);
 });
 
 test('every /docs task card leads to a built guide', () => {

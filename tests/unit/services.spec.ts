@@ -67,6 +67,24 @@ test('each service has its own call to action: a title, a sentence and a button 
   expect(new Set(services.map((s) => s.contact.text)).size).toBe(services.length);
 });
 
+test('a service page with a product preview shows it right after its spec card, its top heading an h2', () => {
+  let previews = 0;
+  for (const slug of pages) {
+    const body = fs.readFileSync(path.join(ROOT, 'services', `${slug}.mdx`), 'utf8');
+    const imported = /^import \{ (\w+(?:, \w+)*) \} from '@site\/src\/components\/ProductPreview';$/m.exec(
+      body,
+    );
+    if (!imported) continue;
+    previews += 1;
+    // Blank lines aside, the tag after the card is the preview the page imports.
+    const next = /<ServiceFacts slug="[a-z]+" \/>\s*\n(.*)/.exec(body)?.[1] ?? '';
+    expect(next, slug).toMatch(
+      new RegExp(`^<(${imported[1]?.replace(/, /g, '|')}) headingLevel=\\{2\\} />$`),
+    );
+  }
+  expect(previews).toBeGreaterThan(0);
+});
+
 test('each service page names who uses it as its "Who it is for" section does, in order', () => {
   for (const service of services) {
     const body = fs.readFileSync(path.join(ROOT, 'services', `${service.slug}.mdx`), 'utf8');

@@ -43,7 +43,8 @@ function LockIcon(): ReactNode {
 /**
  * A product preview's frame: a `<figure>` holding the drawn window or phone and a caption that
  * says it is an illustration with sample data. The chrome is decoration, hidden from
- * assistive technology; the screen inside it is real, semantic content.
+ * assistive technology; the screen inside it is real, semantic content, cut to one screen's
+ * height (the phone's screen by PatientPortal, below its header and above its tab bar).
  */
 export default function Frame({ variant, address, caption, className, children }: FrameProps): ReactNode {
   return (
@@ -62,7 +63,8 @@ export default function Frame({ variant, address, caption, className, children }
             </span>
             <span className={styles.sampleTag}>Sample data</span>
           </div>
-          {children}
+          {/* One screen of the window: what is below its fold is cut, as a window shows it before scrolling. */}
+          <div className={styles.screen}>{children}</div>
         </div>
       ) : (
         <div className={styles.device}>

@@ -11,6 +11,7 @@ import Heading from '@theme/Heading';
 import useBrandUrls from '@site/src/hooks/useBrandUrls';
 import SandboxResponse from '@site/src/components/SandboxResponse';
 import type { SandboxRequest, SandboxResponse as Answer } from '@site/src/sandbox/types';
+import TokenNote from '@site/src/components/TokenNote';
 import { curlCommand } from './curl';
 import {
   describeRequest,
@@ -329,9 +330,12 @@ export default function SandboxConsole(): ReactNode {
       </p>
 
       {curl !== null && (
-        <pre className={styles.curl} tabIndex={0} role="region" aria-label="curl command">
-          {curl}
-        </pre>
+        <div>
+          <pre className={styles.curl} tabIndex={0} role="region" aria-label="curl command">
+            {curl}
+          </pre>
+          <TokenNote className={styles.curlNote} />
+        </div>
       )}
 
       {response ? (

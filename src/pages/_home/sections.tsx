@@ -19,6 +19,7 @@ import CardGrid from '@site/src/components/CardGrid';
 import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SectionHeader, { Eyebrow } from '@site/src/components/SectionHeader';
+import TokenNote from '@site/src/components/TokenNote';
 import HeroIllustration from './HeroIllustration';
 import { formatDate } from '@site/src/utils/dates';
 import styles from './home.module.css';
@@ -201,11 +202,9 @@ export function DeveloperEntryPoints(): ReactNode {
   -H "Accept: application/fhir+json" \\
   "${urls.fhirApi}/Patient?family=Madden&birthdate=1984-03-12"`}
         </CodeBlock>
-        <p className={styles.placeholder}>
-          <code>$TOKEN</code> is an access token for your project:{' '}
-          <Link to="/docs#step-1-get-an-access-token">step 1 of the quick start</Link> gets one. No project
-          yet? Run the same search in the <Link to="/docs/sandbox">browser sandbox</Link>.
-        </p>
+        <TokenNote>
+          No project yet? Run the same search in the <Link to="/docs/sandbox">browser sandbox</Link>.
+        </TokenNote>
       </div>
       <CardGrid className={styles.entryPoints}>
         {developerEntryPoints.map((e) => (
