@@ -76,6 +76,8 @@ const WIDEST = VIEWPORTS[VIEWPORTS.length - 1]?.width;
 
 // A failure names its page and what is wrong; a trace of every page would only cost CI time.
 test.use({ trace: 'off' });
+// Ten axe runs on the heaviest pages: 14-17 s on an idle CI machine, up to 32 s on a busy one.
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
   await recordViolations(page);

@@ -47,19 +47,17 @@ export function gzipBest(data: Buffer): Promise<Buffer> {
 }
 
 /**
- * Brotli's quality by file: 11 for the styles, images and named scripts every first visit loads
- * (`main`, `runtime~main`, `react-dom`, `vendors`); 10 for pages, data and the chunks named by
- * a number or hash (a route's, or a library loaded on demand); 9 for the Markdown twins,
- * llms.txt, llms-full.txt and the sitemaps, which agents and crawlers read. Measured on this
- * build (CPU, bytes): the pages 8.0 s at 10 against 21 s at 11 for 2.6 % more bytes; the
- * numbered chunks and data 7.6 s against 20.7 s, for 2–4 % more (2.96 against 2.90 MB); the
- * twins and text files 4 to 25 times the CPU at 11 as at 9, for 9–14 % fewer bytes.
+ * Brotli's quality by file: 11 for the scripts, styles and images a browser loads and caches;
+ * 10 for pages and data; 9 for the Markdown twins, llms.txt, llms-full.txt and the sitemaps,
+ * which agents and crawlers read. Measured on this build (CPU, bytes): the pages 8.0 s at 10
+ * against 21 s at 11, for 2.6 % more bytes; the sandbox's data 1.4 s against 4.4 s, for 4 % more
+ * (fetched once, at its first Run). Scripts stay at 11 (16 s): at 10 they were 2.2 % larger, and
+ * a page's first scripts went over their budget (tests/e2e-nginx/budget.spec.ts). The twins and
+ * text files take 4 to 25 times the CPU at 11 as at 9, for 9–14 % fewer bytes.
  */
 export function brotliQuality(relativePath: string): number {
   if (/\.(?:md|txt|xml)$/.test(relativePath)) return 9;
-  if (/\.(?:html|json)$/.test(relativePath) || /(?:^|[\\/])[\da-f]+\.[\da-f]+\.js$/.test(relativePath))
-    return 10;
-  return zlib.constants.BROTLI_MAX_QUALITY;
+  return /\.(?:html|json)$/.test(relativePath) ? 10 : zlib.constants.BROTLI_MAX_QUALITY;
 }
 
 export function brotliBest(
