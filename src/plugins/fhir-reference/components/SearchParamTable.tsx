@@ -17,6 +17,7 @@ import RequestLink from '@site/src/components/SandboxConsole/RequestLink';
 import { modifiersFor, type SearchParamType } from '@site/src/data/fhirSupport';
 import type { SearchParamRow } from '../types';
 import { Breakable } from './ElementTree';
+import ServerMarkup from './ServerMarkup';
 import styles from './styles.module.css';
 
 const codes = (names: readonly string[], last = 'and'): ReactNode =>
@@ -79,7 +80,7 @@ export default function SearchParamTable({
               {examples && <th scope="col">Example</th>}
             </tr>
           </thead>
-          <tbody>
+          <ServerMarkup as="tbody">
             {params.map((param) => (
               <tr key={param.name}>
                 <th scope="row" className={styles.paramName}>
@@ -130,7 +131,7 @@ export default function SearchParamTable({
                 )}
               </tr>
             ))}
-          </tbody>
+          </ServerMarkup>
         </table>
       </div>
     </>
