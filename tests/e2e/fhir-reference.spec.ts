@@ -140,10 +140,14 @@ test('a resource page sits in the docs frame: sidebar, breadcrumbs and table of 
     page.locator('.table-of-contents').getByRole('link', { name: 'Search parameters' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Patient', level: 1 })).toBeVisible();
-  // The datatype links lead to their pages.
+  // The datatype links lead to their pages, within the app, though the tree they are in kept the
+  // server's markup while the page hydrated (ServerMarkup); the new page shows its own elements.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.locator('[data-fhir-elements]').getByRole('link', { name: 'HumanName' }).first().click();
   await expect(page).toHaveURL(/\/docs\/reference\/fhir\/datatypes\/HumanName$/);
   await expect(page.getByRole('heading', { name: 'HumanName', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window), 'moved within the app').toBe(true);
+  await expect(page.locator('[data-fhir-elements] li[data-path="HumanName.family"]')).toBeVisible();
   // A datatype page is under the sidebar's data types link.
   await expect(sidebar.getByRole('link', { name: 'FHIR R4 data types' })).toHaveAttribute(
     'aria-current',

@@ -16,6 +16,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { datatypePath, resourcePath, type ElementRow, type TypeRef } from '../types';
+import ServerMarkup from './ServerMarkup';
 import styles from './styles.module.css';
 
 interface TreeNode {
@@ -209,8 +210,9 @@ function Cells({ row, plain }: { row: ElementRow; plain: boolean }): ReactNode {
 }
 
 function Branch({ nodes, depth, collapse }: { nodes: TreeNode[]; depth: number; collapse: boolean }) {
+  const List = depth === 0 ? ServerList : 'ul';
   return (
-    <ul className={styles.branch} style={{ '--depth': depth } as CSSProperties}>
+    <List className={styles.branch} style={{ '--depth': depth } as CSSProperties}>
       {nodes.map(({ row, children }) => (
         <li
           key={row.path}
@@ -230,8 +232,13 @@ function Branch({ nodes, depth, collapse }: { nodes: TreeNode[]; depth: number; 
           )}
         </li>
       ))}
-    </ul>
+    </List>
   );
+}
+
+/** The tree's outermost list, which keeps the server's markup while the page hydrates (./ServerMarkup). */
+function ServerList(props: { className?: string; style: CSSProperties; children: ReactNode }): ReactNode {
+  return <ServerMarkup as="ul" {...props} />;
 }
 
 /** Opens or closes every backbone element of the tree: the one control that needs a script. */

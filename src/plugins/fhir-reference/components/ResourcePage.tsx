@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import { sandboxLink } from '@site/src/components/SandboxConsole/link';
+import RequestLink from '@site/src/components/SandboxConsole/RequestLink';
 import { REFERENCE_PATH, type ResourcePageData, type SidebarItem } from '../types';
 import ElementTree, { FlagLegend } from './ElementTree';
 import ReferenceLayout, { type TocEntry } from './ReferenceLayout';
@@ -66,12 +66,9 @@ function Support({ data }: { data: ResourcePageData }): ReactNode {
               <span key={code}>
                 {i > 0 && ', '}
                 {request ? (
-                  <Link
-                    to={sandboxLink(request)}
-                    aria-label={`${code}: try it in the sandbox`}
-                    data-noBrokenLinkCheck>
+                  <RequestLink request={request} aria-label={`${code}: try it in the sandbox`}>
                     <code>{code}</code>
-                  </Link>
+                  </RequestLink>
                 ) : (
                   <code>{code}</code>
                 )}

@@ -7,17 +7,17 @@
  *
  * Each example links to the sandbox's console with the query filled in, ready to send: a plain
  * link (the console's share link), so the page ships no script for it, where a Run button per
- * row would add a control and a live region to each of a page's dozens of rows. Its hash is the
- * request, not an anchor, so the build's anchor check leaves it alone (`data-noBrokenLinkCheck`).
+ * row would add a control and a live region to each of a page's dozens of rows. It is a
+ * `RequestLink`, which does not prefetch the sandbox once per row as `@docusaurus/Link` would.
  *
  * Narrow (a phone), each parameter stacks as a card: name and type, then the rest.
  */
 import { Fragment, type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
-import { sandboxLink } from '@site/src/components/SandboxConsole/link';
+import RequestLink from '@site/src/components/SandboxConsole/RequestLink';
 import { modifiersFor, type SearchParamType } from '@site/src/data/fhirSupport';
 import type { SearchParamRow } from '../types';
 import { Breakable } from './ElementTree';
+import ServerMarkup from './ServerMarkup';
 import styles from './styles.module.css';
 
 const codes = (names: readonly string[], last = 'and'): ReactNode =>
@@ -80,7 +80,7 @@ export default function SearchParamTable({
               {examples && <th scope="col">Example</th>}
             </tr>
           </thead>
-          <tbody>
+          <ServerMarkup as="tbody">
             {params.map((param) => (
               <tr key={param.name}>
                 <th scope="row" className={styles.paramName}>
@@ -120,18 +120,18 @@ export default function SearchParamTable({
                 {examples && (
                   <td className={styles.tryIt}>
                     {param.example && (
-                      <Link to={sandboxLink({ method: 'GET', url: param.example })} data-noBrokenLinkCheck>
+                      <RequestLink request={{ method: 'GET', url: param.example }}>
                         <span className="sr-only">Open in the sandbox: </span>
                         <code>
                           <Breakable text={param.example.slice(param.example.indexOf('?'))} />
                         </code>
-                      </Link>
+                      </RequestLink>
                     )}
                   </td>
                 )}
               </tr>
             ))}
-          </tbody>
+          </ServerMarkup>
         </table>
       </div>
     </>
