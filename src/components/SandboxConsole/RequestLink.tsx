@@ -13,6 +13,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { isPlainClick } from '@site/src/utils/plainClick';
 import type { SandboxRequest } from '@site/src/sandbox/types';
 import { sandboxLink } from './link';
 
@@ -28,9 +29,7 @@ export default function RequestLink({
   const history = useHistory();
   const href = useBaseUrl(sandboxLink(request));
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
-    // As react-router's Link: a new tab or window, a download, or a handled click is the browser's.
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     history.push(href);
   };

@@ -45,7 +45,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
@@ -57,6 +56,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
+import useHydrating from '@site/src/hooks/useHydrating';
 import useNearViewport from '@site/src/hooks/useNearViewport';
 import useScrollRegion from '@site/src/hooks/useScrollRegion';
 import { whenIdle } from '@site/src/utils/whenIdle';
@@ -71,20 +71,6 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (Children.toArray(children).some((el) => isValidElement(el))) return children;
   return Array.isArray(children) ? children.join('') : (children as string);
 }
-
-const noSubscription = () => () => undefined;
-
-/**
- * True while React hydrates this block from the server's HTML, false when it mounts afresh in
- * the browser (after a client-side navigation, or when a parent such as theme-classic's tabs
- * mounts its children again): React reads the server snapshot only while hydrating.
- */
-const useHydrating = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 const NEAR = { lookahead: '100% 0px', whenPrinting: true } as const;
 

@@ -9,19 +9,11 @@
  * A link in the server's markup is a plain `<a>`; a plain click on one that stays on the site
  * moves within the app, as `@docusaurus/Link`'s does, through the one listener here.
  */
-import { useState, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
-const noSubscription = () => () => undefined;
-
-/** True while React hydrates from the server's HTML: only then does it read the server snapshot. */
-const useHydrating = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+import useHydrating from '@site/src/hooks/useHydrating';
+import { isPlainClick } from '@site/src/utils/plainClick';
 
 interface Props {
   as: 'ul' | 'tbody';
@@ -37,9 +29,7 @@ export default function ServerMarkup({ as: Tag, children, ...props }: Props): Re
   if (!kept) return <Tag {...props}>{children}</Tag>;
   const onClick = (event: MouseEvent<HTMLElement>): void => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    // As react-router's Link: a new tab or window, or a download, is the browser's.
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || link.target) return;
+    if (!link || link.target || !isPlainClick(event)) return;
     if (link.origin !== window.location.origin) return;
     event.preventDefault();
     history.push(`${link.pathname}${link.search}${link.hash}`);
