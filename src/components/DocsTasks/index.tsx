@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import Card from '@site/src/components/Card';
-import Icon from '@site/src/components/Icon';
+import IconTile from '@site/src/components/IconTile';
 import { docsTasks } from '@site/src/data/docsTasks';
 import styles from './styles.module.css';
 
@@ -16,9 +16,7 @@ export default function DocsTasks(): ReactNode {
         {docsTasks.map((task) => (
           <li key={task.to}>
             <Card to={task.to} className={styles.card}>
-              <span className={styles.icon}>
-                <Icon name={task.icon} size={20} />
-              </span>
+              <IconTile name={task.icon} size={20} className={styles.icon} />
               <span className={styles.title}>{task.title}</span>
               {/* A space, so the link's name and the page's Markdown twin read as two phrases. */}{' '}
               <span className={styles.text}>{task.text}</span>
