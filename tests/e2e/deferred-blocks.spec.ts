@@ -9,7 +9,7 @@ import { BLOCKS, DEFERRED_ATTRIBUTE, RENDERED_ATTRIBUTE } from '../../src/plugin
 import { axeViolations, formatViolations } from '../lib/axe';
 import { decodePng } from '../lib/png';
 import { expect, test } from './fixtures';
-import { hydrated, twoFrames } from './helpers';
+import { blocksLaidOut, hydrated, twoFrames } from './helpers';
 
 const LONG_PAGE = '/docs/sdk';
 /** A heading near the end of the SDK reference. */
@@ -71,7 +71,7 @@ async function deferredCount(page: Page): Promise<number> {
 
 /** Waits until every block is rendered for good and the page is no longer marked. */
 async function allRendered(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_ATTRIBUTE);
+  await blocksLaidOut(page);
   expect(await deferredCount(page)).toBe(0);
 }
 

@@ -1,5 +1,6 @@
 /** Small helpers shared by the browser tests. */
 import { expect, type Page } from '@playwright/test';
+import { DEFERRED_ATTRIBUTE } from '../../src/plugins/deferred-blocks/attribute';
 
 /**
  * The localStorage key Docusaurus uses for a preference. With `future.v4`, keys are
@@ -96,5 +97,20 @@ export async function browserIdle(page: Page): Promise<void> {
 export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Waits until a long page has laid out its deferred blocks (src/plugins/deferred-blocks): the
+ * page drops its mark then. Checked in the page on every frame: a locator assertion re-checks
+ * at growing intervals (up to 0.5 s apart).
+ */
+export async function blocksLaidOut(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => !document.documentElement.hasAttribute(attribute),
+    DEFERRED_ATTRIBUTE,
+    {
+      polling: 'raf',
+    },
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { twoFrames } from './helpers';
+import { blocksLaidOut, twoFrames } from './helpers';
 import { policySlugs } from '../routes';
 
 test.describe('what a narrow screen gets instead', () => {
@@ -69,7 +69,7 @@ test.describe('what a narrow screen gets instead', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const route of [`/docs/policies/${policySlugs[0]}`, '/docs/policies']) {
       await page.goto(route);
-      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
+      await blocksLaidOut(page);
       const dates = page.locator('article table time');
       expect(await dates.count(), `${route} has dates in its tables`).toBeGreaterThan(0);
       // Shown or not (the index's tables are hidden at this width), each date is one unbroken line.
@@ -130,7 +130,7 @@ test('a table or code block that overflows is a named region in the tab order at
   await page.setViewportSize({ width: 1366, height: 720 });
   await page.goto(route);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
+  await blocksLaidOut(page);
   await twoFrames(page);
   const problems = await scrollRegionMismatches(page, 'at 1366 px, after a jump to the end');
   for (const width of [390, 1024, 1280, 1440, 997]) {
@@ -166,7 +166,7 @@ test('a table or code block that overflows is a named region in the tab order at
  */
 test('the back-to-top button never covers the text or the table of contents', async ({ page }) => {
   await page.goto('/docs/sdk');
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-deferred-blocks'));
+  await blocksLaidOut(page);
   const button = page.locator('.theme-back-to-top-button');
   const overlaps: string[] = [];
   for (const width of [320, 390, 768, 996, 997, 1024, 1280, 1920]) {

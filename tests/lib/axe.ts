@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type axe from 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { chooseColourMode } from '../e2e/helpers';
+import { blocksLaidOut, chooseColourMode } from '../e2e/helpers';
 import { contrast } from './contrast';
 import { diagramsDrawn } from './diagram-checks';
 
@@ -25,14 +25,7 @@ type Violation = AxeResults['violations'][number];
  * viewport, and drawn again when the mode changes).
  */
 export async function prepareForAxe(page: Page): Promise<void> {
-  // Awaited in the page, frame by frame, not at a locator assertion's growing intervals.
-  await page.waitForFunction(
-    () => !document.documentElement.hasAttribute('data-deferred-blocks'),
-    undefined,
-    {
-      polling: 'raf',
-    },
-  );
+  await blocksLaidOut(page);
   const diagrams = page.locator('[data-diagram]');
   const count = await diagrams.count();
   for (let i = 0; i < count; i += 1) await diagrams.nth(i).scrollIntoViewIfNeeded();
