@@ -31,12 +31,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { printTable } from './lib/table.mjs';
 import { stockBuild } from './lib/stock-template.mjs';
 
@@ -46,6 +45,22 @@ const CHROMIUM_ARGS = JSON.parse(
 );
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Lighthouse and chrome-launcher have their own install in scripts/bench (package.json and its
+ * lockfile), made here on the first run: only the benchmark uses them, and they were a sixth of
+ * the site's `npm ci`, which every CI run makes.
+ */
+const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench');
+if (!fs.existsSync(path.join(BENCH_TOOLS, 'node_modules', 'lighthouse', 'package.json'))) {
+  console.log('bench: installing Lighthouse in scripts/bench (npm ci, once)…');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BENCH_TOOLS, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+const benchRequire = createRequire(path.join(BENCH_TOOLS, 'package.json'));
+const importTool = async (name) => import(pathToFileURL(benchRequire.resolve(name)).href);
+const chromeLauncher = await importTool('chrome-launcher');
+const { default: lighthouse } = await importTool('lighthouse');
 /** Headless, with the project's flags. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The representative pages; `blog:newest` is the newest post under /blog/YYYY/MM/DD/… */
@@ -313,7 +328,7 @@ async function lighthouseRun(url, reportFile) {
 const slugify = (urlPath) => urlPath.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '_') || 'home';
 
 function lighthouseVersion() {
-  const file = path.join(ROOT, 'node_modules', 'lighthouse', 'package.json');
+  const file = path.join(BENCH_TOOLS, 'node_modules', 'lighthouse', 'package.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
