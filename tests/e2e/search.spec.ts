@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseColourMode, hydrated } from './helpers';
-import { axeViolations, finishTransitions, formatViolations } from '../lib/axe';
+import { axeViolations, COLOUR_RULES, finishTransitions, formatViolations } from '../lib/axe';
 
 const searchButton = (page: Page): Locator => page.locator('.navbar').getByRole('button', { name: 'Search' });
 const dialog = (page: Page): Locator => page.locator('pagefind-modal dialog[open]');
@@ -115,19 +115,25 @@ test('bad input on /search gets a clear message: no letters, too long, empty', a
   await expect(page.getByRole('main').getByText('Type a word or a phrase')).toBeVisible();
 });
 
+/**
+ * The open modal, in each mode: every rule in light, the colour rules in dark (the modes share
+ * one DOM). The results page is checked in both modes at five widths by the template pass
+ * (tests/e2e-nginx/templates.spec.ts), so the modal opens over a small page here.
+ */
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds nothing on the open modal and on the results page, ${mode} mode`, async ({ page }) => {
-    await page.goto('/search?q=fhir');
+  test(`axe finds nothing on the open modal, ${mode} mode`, async ({ page }) => {
+    await page.goto('/about');
     await hydrated(page);
     await chooseColourMode(page, mode);
-    await expect(pageResults(page).first().locator('.pf-result-excerpt')).toBeVisible();
-    await finishTransitions(page);
-    const failures = formatViolations('/search?q=fhir', mode, await axeViolations(page));
     await searchButton(page).click();
     await page.keyboard.type('patient');
     await expect(modalResults(page).first().locator('.pf-result-excerpt')).toBeVisible();
     await finishTransitions(page);
-    failures.push(...formatViolations('search modal', mode, await axeViolations(page)));
+    const failures = formatViolations(
+      'search modal',
+      mode,
+      await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined),
+    );
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
