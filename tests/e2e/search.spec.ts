@@ -126,6 +126,8 @@ for (const mode of ['light', 'dark'] as const) {
     await hydrated(page);
     await chooseColourMode(page, mode);
     await searchButton(page).click();
+    // The first click loads Pagefind's UI: type once the modal's field has the focus.
+    await expect(modalInput(page)).toBeFocused();
     await page.keyboard.type('patient');
     await expect(modalResults(page).first().locator('.pf-result-excerpt')).toBeVisible();
     await finishTransitions(page);
