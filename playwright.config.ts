@@ -27,11 +27,10 @@ export default defineConfig({
   // No retries: a flaky test is a failing test. Tests are independent, so they run in parallel.
   retries: 0,
   fullyParallel: true,
-  // Three on CI's two cores: a browser test mostly waits (for idle time, frames, the network).
-  // With two workers the CPU was busy for 35-40 % of the run (`time` on .ci/run: 11 min of CPU
-  // in 15.7 min on 2 cores). Since the consent build runs as a setup test, it holds one of the
-  // three while it builds (a clean-clone .ci/run: 414 s of CPU in 401 s on 2 shared cores).
-  workers: process.env.CI ? 3 : undefined,
+  // One per core on CI's two: the browser tests keep both cores busy (vmstat: 99 % from the
+  // first test to the last with three workers), so a third only adds contention. On one build,
+  // the whole run took 330 s with two and 348-360 s with three.
+  workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/lib/summary-reporter.ts']],
