@@ -15,8 +15,8 @@ let compiled: SampleDiagnostic[][] | undefined;
  * (about 3 s) would hold up the start of the whole suite.
  */
 const results = (): SampleDiagnostic[][] => (compiled ??= compileSamples(samples));
-// One worker runs this file's tests in order, so the samples compile once, not once per worker
-// (three times on CI: 23 s of CPU for this file against 11 s).
+// One worker runs this file's tests in order, so the samples compile once, not once in every
+// worker that runs one (23 s of CPU for this file against 11 s with three workers).
 test.describe.configure({ mode: 'default' });
 
 test('the sample compiler rejects a broken sample (guards against a test that cannot fail)', () => {
