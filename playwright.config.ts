@@ -36,8 +36,9 @@ export default defineConfig({
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/lib/summary-reporter.ts']],
   globalTeardown: './tests/lib/consent-teardown.ts',
   projects: [
-    // Serves the analytics build the consent tests need (`npm test` makes it in its checks; this
-    // makes it only when missing): first in this list, so a worker starts it at once.
+    // The analytics build the consent tests need, made and served while the other projects run:
+    // first in this list, so a worker starts it at once (listed after them, it started after
+    // 670 of 779 tests).
     { name: 'consent-build', testDir: './tests/e2e-consent', testMatch: /build\.setup\.ts$/ },
     { name: 'unit', testDir: './tests/unit' },
     {

@@ -1,9 +1,9 @@
 /**
- * The consent project's setup: serves the site built with an analytics id from an export of the
- * repository without .git (scripts/build-exported.sh) on CONSENT_PORT for the consent tests.
- * `npm test` makes that build in its checks, beside the site's own build, whose last stretch
- * (the Markdown twins) leaves a core idle; it is made here only when missing (a run of the
- * browser tests alone). With CONSENT_BASE_URL set, nothing is built or served here.
+ * The consent project's setup: builds the site with an analytics id from an export of the
+ * repository without .git (scripts/build-exported.sh), then serves it on CONSENT_PORT for the
+ * consent tests. As a setup project it runs beside the unit, e2e and nginx tests, whose browsers
+ * leave the CPU idle much of the time, instead of before all of them. Outside CI an existing
+ * build is reused; with CONSENT_BASE_URL set, nothing is built or served here.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ setup(
   async ({ request }) => {
     setup.setTimeout(900_000);
     const built = fs.existsSync(path.join(ROOT, CONSENT_BUILD_DIR, 'index.html'));
-    if (!built) {
+    if (process.env.CI || !built) {
       execFileSync('npm', ['run', 'build:analytics'], { cwd: ROOT, stdio: 'inherit' });
     }
     // Its own process group, so the teardown stops npx and the server it started together.
