@@ -48,15 +48,15 @@ for (const route of [...allRoutes, SEARCH_RESULTS, NOT_FOUND]) {
 }
 
 const widest = widestContentPages(allRoutes);
-const pages = new Map<string, { route: string; widest: boolean }>(
-  [...representatives].map(([template, { route }]) => [template, { route, widest: false }]),
+const pages = new Map<string, { route: string; geometryOnly: boolean }>(
+  [...representatives].map(([template, { route }]) => [template, { route, geometryOnly: false }]),
 );
 for (const [what, route] of [
   ['the widest table', widest.table],
   ['the longest line of code', widest.code],
 ] as const) {
   if (![...pages.values()].some((page) => page.route === route))
-    pages.set(`${templateOf(route)}, ${what}`, { route, widest: true });
+    pages.set(`${templateOf(route)}, ${what}`, { route, geometryOnly: true });
 }
 
 /**
@@ -88,8 +88,8 @@ test.beforeEach(async ({ page }) => {
   await recordViolations(page);
 });
 
-for (const [template, { route, widest: widestOnly }] of pages) {
-  const modes = widestOnly ? 'light' : 'light and dark';
+for (const [template, { route, geometryOnly }] of pages) {
+  const modes = geometryOnly ? 'light' : 'light and dark';
   test(`${template} (${route}) at 390, 1024, 1280, 1366 and 1440 px: no CSP or axe violation, ${modes}; no sideways scroll`, async ({
     page,
   }) => {
@@ -110,7 +110,7 @@ for (const [template, { route, widest: widestOnly }] of pages) {
       await twoFrames(page);
       problems.push(
         ...(await axeAsShown(page, `${route} at ${viewport.width} px`, 'light', {
-          rules: widestOnly ? LAYOUT_RULES : viewport.rules,
+          rules: geometryOnly ? LAYOUT_RULES : viewport.rules,
           // Code colours do not change with the width: once per mode.
           code: viewport.width === WIDEST,
           prepared: viewport !== VIEWPORTS[0],
@@ -127,17 +127,19 @@ for (const [template, { route, widest: widestOnly }] of pages) {
       }
     }
     // The widest pages are here for their geometry, which the colour mode does not change.
-    if (!widestOnly) await chooseColourMode(page, 'dark');
-    for (const viewport of widestOnly ? [] : [...VIEWPORTS].reverse()) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await twoFrames(page);
-      problems.push(
-        ...(await axeAsShown(page, `${route} at ${viewport.width} px`, 'dark', {
-          rules: COLOUR_RULES,
-          code: viewport.width === WIDEST,
-          prepared: true,
-        })),
-      );
+    if (!geometryOnly) {
+      await chooseColourMode(page, 'dark');
+      for (const viewport of [...VIEWPORTS].reverse()) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await twoFrames(page);
+        problems.push(
+          ...(await axeAsShown(page, `${route} at ${viewport.width} px`, 'dark', {
+            rules: COLOUR_RULES,
+            code: viewport.width === WIDEST,
+            prepared: true,
+          })),
+        );
+      }
     }
     expect(problems, problems.join('\n')).toEqual([]);
     expect(await violations(page), 'CSP violations after resizing and colour-mode changes').toEqual([]);
